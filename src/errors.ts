@@ -1,0 +1,100 @@
+/** @module errors — typed errors: every failure carries a class, a stable code and "expected X, found Y". */
+
+/** Stable machine-readable error codes. */
+export type PithErrorCode =
+  | 'INVALID_INPUT'
+  | 'INVALID_OPTIONS'
+  | 'BUDGET_UNSATISFIABLE'
+  | 'WASM_NOT_INITIALIZED'
+  | 'WASM_LOAD_FAILED'
+  | 'PROVIDER_FAILED'
+  | 'STORAGE_FAILED';
+
+/**
+ * Base class of every error pith throws.
+ * @example
+ * try { await compress(msgs, { budget: -1 }) } catch (e) { if (e instanceof PithError) console.log(e.code) }
+ */
+export class PithError extends Error {
+  readonly code: PithErrorCode;
+  constructor(code: PithErrorCode, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+    this.code = code;
+  }
+  /** Plain JSON shape used by the CLI and the Worker: `{ code, message }`. */
+  toJSON(): { code: PithErrorCode; message: string } {
+    return { code: this.code, message: this.message };
+  }
+}
+
+/**
+ * Input messages have the wrong shape.
+ * @example
+ * throw new InputError('messages[0].content must be a string or an array of parts, found number');
+ */
+export class InputError extends PithError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('INVALID_INPUT', message, options);
+  }
+}
+
+/**
+ * Options are invalid (budget, strategy, tokenizer…).
+ * @example
+ * throw new OptionsError('budget must be a positive integer, found -5');
+ */
+export class OptionsError extends PithError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('INVALID_OPTIONS', message, options);
+  }
+}
+
+/**
+ * The protected part alone (system, last N, query, pins) cannot fit the budget.
+ * @example
+ * if (protectedTokens > budget) throw new BudgetError(budget, protectedTokens);
+ */
+export class BudgetError extends PithError {
+  readonly budget: number;
+  readonly required: number;
+  constructor(budget: number, required: number, detail = 'the protected messages') {
+    super(
+      'BUDGET_UNSATISFIABLE',
+      `budget too small: expected at least ${required} tokens for ${detail}, found budget ${budget}`,
+    );
+    this.budget = budget;
+    this.required = required;
+  }
+}
+
+/**
+ * The WASM kernel was used before `init()` finished, or could not be loaded.
+ * @example
+ * throw new WasmError('WASM_NOT_INITIALIZED', 'WASM binary has not been initialized: call init() first');
+ */
+export class WasmError extends PithError {
+  constructor(
+    code: 'WASM_NOT_INITIALIZED' | 'WASM_LOAD_FAILED',
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(code, message, options);
+  }
+}
+
+/**
+ * Describe a value for "found …" in error messages.
+ * @example
+ * describe(null) // 'null'; describe([1]) // 'array'; describe('x') // 'string "x"'
+ */
+export function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'string') {
+    const s = value.length > 40 ? value.slice(0, 37) + '...' : value;
+    return `string ${JSON.stringify(s)}`;
+  }
+  if (typeof value === 'number') return `number ${value}`;
+  return typeof value;
+}

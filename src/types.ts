@@ -1,0 +1,108 @@
+/** @module types — public message, option and result types. */
+
+/** A text part of multi-part content (OpenAI style). */
+export interface TextPart {
+  type: 'text';
+  text: string;
+}
+
+/** Any non-text part (image_url, input_audio, file, …): kept whole or dropped whole. */
+export interface OtherPart {
+  type: string;
+  [key: string]: unknown;
+}
+
+/** Message content: a string, or an array of parts as chat APIs send it. */
+export type Content = string | Array<TextPart | OtherPart>;
+
+/** An OpenAI-style tool call carried by an assistant message. */
+export interface ToolCall {
+  id: string;
+  type?: string;
+  function?: { name: string; arguments: string };
+  [key: string]: unknown;
+}
+
+/** Chat roles. */
+export type Role = 'system' | 'user' | 'assistant' | 'tool';
+
+/**
+ * One chat message as it comes from chat APIs.
+ * @example
+ * const m: Message = { role: 'user', content: 'Book 3 nights in Lisbon for under $600.' };
+ */
+export interface Message {
+  role: Role;
+  content: Content;
+  name?: string;
+  id?: string;
+  tool_calls?: ToolCall[];
+  tool_call_id?: string;
+  [key: string]: unknown;
+}
+
+/** A token counter: returns the token count of a text. */
+export type TokenCounter = (text: string) => number;
+
+/** Built-in tokenizer names. */
+export type TokenizerName = 'estimate' | 'o200k' | 'cl100k';
+
+/** Strategy names of the foundation. */
+export type StrategyName = 'full' | 'window' | 'truncate' | 'extractive' | 'prune' | 'pith';
+
+/**
+ * Options of {@link compress}.
+ * @example
+ * await compress(messages, { budget: 2000, query: 'When is the deadline?' });
+ */
+export interface CompressOptions {
+  /** Token budget for the whole output (content tokens plus per-message overhead). Required. */
+  budget: number;
+  /** The user's current question; makes selection query-aware and is never cut. */
+  query?: string;
+  /** @default 'pith' */
+  strategy?: StrategyName | (string & {});
+  /** @default 'estimate' */
+  tokenizer?: TokenizerName | TokenCounter;
+  /** How many final messages are kept verbatim. @default 2 */
+  keepLast?: number;
+  /** Keep system messages verbatim. @default true */
+  keepSystem?: boolean;
+  /** Token cost charged for a non-text part (image, audio, file). @default 85 */
+  partTokens?: number;
+  /** Drop leading messages until the first kept non-system message is a user message. @default undefined */
+  startOn?: 'user';
+}
+
+/**
+ * Statistics returned with every compression.
+ * @example
+ * const { stats } = await compress(msgs, { budget: 500 }); console.log(stats.ratio);
+ */
+export interface CompressStats {
+  strategy: string;
+  tokenizer: string;
+  budget: number;
+  originalTokens: number;
+  compressedTokens: number;
+  /** originalTokens / compressedTokens (1 when nothing was removed). */
+  ratio: number;
+  /** Milliseconds spent inside compress. */
+  durationMs: number;
+  /** Number of facts in the pinned ledger. */
+  pinned: number;
+  /** For each input message, the fraction of its tokens that survived (0 = dropped). */
+  kept: number[];
+  /** Number of input messages dropped entirely. */
+  droppedMessages: number;
+}
+
+/**
+ * Result of {@link compress}.
+ * @example
+ * const { messages, stats } = await compress(msgs, { budget: 500 });
+ */
+export interface CompressResult {
+  messages: Message[];
+  stats: CompressStats;
+}
