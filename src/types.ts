@@ -91,6 +91,8 @@ export interface CompressStats {
   durationMs: number;
   /** Number of facts in the pinned ledger. */
   pinned: number;
+  /** The facts in the pinned ledger, verbatim, in ledger order. */
+  pinnedFacts: string[];
   /** For each input message, the fraction of its tokens that survived (0 = dropped). */
   kept: number[];
   /** Number of input messages dropped entirely. */

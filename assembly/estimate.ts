@@ -1,0 +1,178 @@
+/** @module assembly/estimate — o200k token estimate from character-class counts, eight code units at a time (mirrors src/kernel/oracle/estimate.ts). */
+
+import { isCjk, isLetter, isWs } from './chars';
+import { ch } from './memory';
+
+// Weights ×1/1000 tokens, in EstimateFeature order (fitted by test/wasm/estimate-calibration.ts).
+const W_WORD_RUNS: i64 = 895;
+const W_LETTERS: i64 = 38;
+const W_HUMPS: i64 = 1342;
+const W_DIGIT_RUNS: i64 = 1522;
+const W_DIGITS: i64 = 0;
+const W_PUNCT: i64 = 432;
+const W_PUNCT_RUNS: i64 = 173;
+const W_NEWLINES: i64 = 888;
+const W_SPACE_PAIRS: i64 = 23;
+const W_CJK: i64 = 619;
+const W_OTHER_LETTERS: i64 = 205;
+const W_OTHER: i64 = 1712;
+const W_CAPS_PAIRS: i64 = 209;
+
+const LOWER = 0;
+const UPPER = 1;
+const DIGIT = 2;
+const PUNCT = 3;
+const SPACE = 4;
+const NEWLINE = 5;
+const CJK = 6;
+const LETTER = 7;
+const OTHER = 8;
+
+let wordRuns = 0;
+let letters = 0;
+let humps = 0;
+let digitRuns = 0;
+let digits = 0;
+let punct = 0;
+let punctRuns = 0;
+let newlines = 0;
+let spacePairs = 0;
+let cjk = 0;
+let otherLetters = 0;
+let other = 0;
+let capsPairs = 0;
+let prev = SPACE;
+
+function classOf(c: i32): i32 {
+  if (<u32>(c - 97) <= 25) return LOWER;
+  if (<u32>(c - 65) <= 25) return UPPER;
+  if (<u32>(c - 48) <= 9) return DIGIT;
+  if (c == 10) return NEWLINE;
+  if (isWs(c)) return SPACE;
+  if (c < 0x80) return PUNCT;
+  if (isCjk(c)) return CJK;
+  return isLetter(c) ? LETTER : OTHER;
+}
+
+function step(k: i32): void {
+  const prevLetter = prev == LOWER || prev == UPPER || prev == LETTER;
+  if (k <= UPPER) {
+    letters++;
+    if (!prevLetter) wordRuns++;
+    if (k == UPPER) {
+      if (prev == LOWER) humps++;
+      else if (prev == UPPER) capsPairs++;
+    }
+  } else if (k == LETTER) {
+    otherLetters++;
+    if (!prevLetter) wordRuns++;
+  } else if (k == DIGIT) {
+    digits++;
+    if (prev != DIGIT) digitRuns++;
+  } else if (k == PUNCT) {
+    punct++;
+    if (prev != PUNCT) punctRuns++;
+  } else if (k == SPACE) {
+    if (prev == SPACE || prev == NEWLINE) spacePairs++;
+  } else if (k == NEWLINE) newlines++;
+  else if (k == CJK) cjk++;
+  else other++;
+  prev = k;
+}
+
+// @ts-ignore: decorator
+@inline function pop(x: i32): i32 {
+  return popcnt(x);
+}
+
+/** Adds the features of t[from, to) to the running counts (state carries across calls). */
+function accumulate(t: usize, from: i32, to: i32): void {
+  let i = from;
+  const c80 = i16x8.splat(0x80);
+  while (i + 8 <= to) {
+    const v = v128.load(t + (<usize>i << 1));
+    if (i16x8.bitmask(i16x8.lt_u(v, c80)) != 0xff) {
+      for (let k = 0; k < 8; k++) step(classOf(ch(t, i + k)));
+      i += 8;
+      continue;
+    }
+    const L = i16x8.bitmask(i16x8.lt_u(i16x8.sub(v, i16x8.splat(97)), i16x8.splat(26)));
+    const U = i16x8.bitmask(i16x8.lt_u(i16x8.sub(v, i16x8.splat(65)), i16x8.splat(26)));
+    const D = i16x8.bitmask(i16x8.lt_u(i16x8.sub(v, i16x8.splat(48)), i16x8.splat(10)));
+    const N = i16x8.bitmask(i16x8.eq(v, i16x8.splat(10)));
+    const S = i16x8.bitmask(
+      v128.or(i16x8.eq(v, i16x8.splat(32)), i16x8.lt_u(i16x8.sub(v, i16x8.splat(9)), i16x8.splat(5))),
+    ) & ~N;
+    const P = 0xff & ~(L | U | D | N | S);
+    const A = L | U;
+    const pA = i32(prev == LOWER || prev == UPPER || prev == LETTER);
+    const pWs = i32(prev == SPACE || prev == NEWLINE);
+    letters += pop(A);
+    wordRuns += pop(A & ~((A << 1) | pA));
+    humps += pop(U & ((L << 1) | i32(prev == LOWER)));
+    capsPairs += pop(U & ((U << 1) | i32(prev == UPPER)));
+    digits += pop(D);
+    digitRuns += pop(D & ~((D << 1) | i32(prev == DIGIT)));
+    punct += pop(P);
+    punctRuns += pop(P & ~((P << 1) | i32(prev == PUNCT)));
+    newlines += pop(N);
+    spacePairs += pop(S & (((S | N) << 1) | pWs));
+    prev = L & 0x80 ? LOWER : U & 0x80 ? UPPER : D & 0x80 ? DIGIT : N & 0x80 ? NEWLINE : S & 0x80 ? SPACE : PUNCT;
+    i += 8;
+  }
+  while (i < to) step(classOf(ch(t, i++)));
+}
+
+function reset(): void {
+  wordRuns = letters = humps = digitRuns = digits = punct = punctRuns = 0;
+  newlines = spacePairs = cjk = otherLetters = other = capsPairs = 0;
+  prev = SPACE;
+}
+
+/** Weighted sum of the counts so far (1/1000 tokens). */
+function fixedSum(): i64 {
+  return (
+    W_WORD_RUNS * wordRuns + W_LETTERS * letters + W_HUMPS * humps + W_DIGIT_RUNS * digitRuns +
+    W_DIGITS * digits + W_PUNCT * punct + W_PUNCT_RUNS * punctRuns + W_NEWLINES * newlines +
+    W_SPACE_PAIRS * spacePairs + W_CJK * cjk + W_OTHER_LETTERS * otherLetters + W_OTHER * other +
+    W_CAPS_PAIRS * capsPairs
+  );
+}
+
+// @ts-ignore: decorator
+@inline function ceilTokens(fixed: i64): i32 {
+  return <i32>((fixed + 999) / 1000);
+}
+
+/**
+ * Estimated o200k tokens of t[from, to).
+ * @example
+ * estimateSpan(text, 0, len)
+ */
+export function estimateSpan(t: usize, from: i32, to: i32): i32 {
+  reset();
+  accumulate(t, from, to);
+  return ceilTokens(fixedSum());
+}
+
+/**
+ * Estimates of doc t[from, to) and of its units u0..u1-1 (starts/ends after whitespace, so the
+ * running sum at their bounds equals their own estimate) in one pass. Returns the doc estimate.
+ * @example
+ * docTokens = estimateDoc(t, from, to, starts, ends, u0, u1, unitTokens);
+ */
+export function estimateDoc(t: usize, from: i32, to: i32, starts: usize, ends: usize, u0: i32, u1: i32, out: usize): i32 {
+  reset();
+  let i = from;
+  for (let u = u0; u < u1; u++) {
+    const s = load<i32>(starts + (<usize>u << 2));
+    const e = load<i32>(ends + (<usize>u << 2));
+    accumulate(t, i, s);
+    const base = fixedSum();
+    accumulate(t, s, e);
+    store<i32>(out + (<usize>u << 2), ceilTokens(fixedSum() - base));
+    i = e;
+  }
+  accumulate(t, i, to);
+  return ceilTokens(fixedSum());
+}

@@ -1,0 +1,67 @@
+/** @module assembly/memory — the per-call scratch arena (runtime stub heap): reset at each call, grown only when an input needs it. */
+
+/**
+ * Drops every scratch allocation. The JS side calls this before writing the inputs of a call.
+ * @example
+ * arenaReset(); const p = arenaAlloc(64);
+ */
+export function arenaReset(): void {
+  __reset();
+}
+
+/**
+ * Allocates `bytes` (16-byte aligned) of scratch memory, growing the memory when needed.
+ * @example
+ * const text = arenaAlloc(len << 1);
+ */
+export function arenaAlloc(bytes: i32): usize {
+  return heap.alloc(<usize>max(bytes, 16));
+}
+
+/**
+ * Scratch memory filled with zeros.
+ * @example
+ * const counts = allocZeroed(n << 2);
+ */
+export function allocZeroed(bytes: i32): usize {
+  const p = arenaAlloc(bytes);
+  memory.fill(p, 0, <usize>max(bytes, 0));
+  return p;
+}
+
+/** Code unit i of the UTF-16 text at p. */
+// @ts-ignore: decorator
+@inline export function ch(p: usize, i: i32): i32 {
+  return <i32>load<u16>(p + (<usize>i << 1));
+}
+
+/** i32 element i of the array at p. */
+// @ts-ignore: decorator
+@inline export function geti(p: usize, i: i32): i32 {
+  return load<i32>(p + (<usize>i << 2));
+}
+
+/** Stores an i32 element. */
+// @ts-ignore: decorator
+@inline export function seti(p: usize, i: i32, v: i32): void {
+  store<i32>(p + (<usize>i << 2), v);
+}
+
+/** f32 element i. */
+// @ts-ignore: decorator
+@inline export function getf(p: usize, i: i32): f32 {
+  return load<f32>(p + (<usize>i << 2));
+}
+
+/** Stores an f32 element. */
+// @ts-ignore: decorator
+@inline export function setf(p: usize, i: i32, v: f32): void {
+  store<f32>(p + (<usize>i << 2), v);
+}
+
+/** Smallest power of two ≥ 2n (hash-table capacity), at least 16. */
+export function tableCap(n: i32): i32 {
+  let c = 16;
+  while (c < n * 2) c <<= 1;
+  return c;
+}

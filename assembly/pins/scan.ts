@@ -1,0 +1,236 @@
+/** @module assembly/pins/scan — the single left-to-right pass that picks pin spans (mirror of src/kernel/oracle/pins/scan.ts). */
+
+import { hashEnd, hashTagEnd, idEnd, ipEnd, uuidEnd, versionEnd } from './codes';
+import { compoundEnd, compoundKind } from './compound';
+import { dayMonth, monthDate, numericDate, weekdayDate } from './date';
+import { numberEnd } from './number';
+import { phoneLocal, phonePlus } from './phone';
+import {
+  countAfterNumber,
+  countTimes,
+  moneyAfterNumber,
+  moneyFromCode,
+  moneyFromSymbol,
+  percentAfterNumber,
+} from './quantity';
+import {
+  at,
+  isAlnum,
+  isAlpha,
+  isCompound,
+  isCurrencySymbol,
+  isDigit,
+  isGap,
+  isHex,
+  isUpper,
+  isWordChar,
+  lettersEnd,
+  lower,
+  setText,
+} from './text';
+import { timeAt } from './time';
+
+const MONEY = 1;
+const COUNT = 2;
+const PHONE = 3;
+const ID = 4;
+const PERCENT = 5;
+const DATE = 6;
+const TIME = 7;
+const URL = 9;
+const VERSION = 10;
+
+/**
+ * Tie-break rank of each kind (index = PinKind) when two candidates at one start end at the same
+ * place, lower wins: EMAIL, URL, PHONE, MONEY, DATE, TIME, PERCENT, ID, VERSION, COUNT, PATH.
+ */
+function rank(kind: i32): i32 {
+  switch (kind) {
+    case 8: return 0;
+    case 9: return 1;
+    case 3: return 2;
+    case 1: return 3;
+    case 6: return 4;
+    case 7: return 5;
+    case 5: return 6;
+    case 4: return 7;
+    case 10: return 8;
+    case 2: return 9;
+    default: return 10;
+  }
+}
+
+let bestEnd = -1;
+let bestKind = 0;
+
+function offer(end: i32, kind: i32): void {
+  if (end < 0) return;
+  if (end > bestEnd || (end == bestEnd && rank(kind) < rank(bestKind))) {
+    bestEnd = end;
+    bestKind = kind;
+  }
+}
+
+function atDigit(i: i32): void {
+  offer(hashEnd(i), ID);
+  if (at(i + 8) == 45) offer(uuidEnd(i), ID);
+  const ne = numberEnd(i);
+  if (ne > 0) {
+    offer(moneyAfterNumber(ne), MONEY);
+    offer(percentAfterNumber(ne), PERCENT);
+    offer(countAfterNumber(ne), COUNT);
+  }
+  offer(numericDate(i), DATE);
+  offer(dayMonth(i), DATE);
+  offer(timeAt(i), TIME);
+  offer(phoneLocal(i), PHONE);
+  if (at(i + 1) == 46 || at(i + 2) == 46 || at(i + 3) == 46) {
+    offer(ipEnd(i), URL);
+    offer(versionEnd(i), VERSION);
+  }
+}
+
+function atLetter(i: i32): void {
+  const c = at(i);
+  if (isHex(c)) {
+    offer(hashEnd(i), ID);
+    if (at(i + 8) == 45) offer(uuidEnd(i), ID);
+  }
+  const we = lettersEnd(i);
+  const next = at(we);
+  if ((c == 118 || c == 86) && isDigit(at(i + 1))) offer(versionEnd(i), VERSION);
+  if ((c == 120 || c == 88) && isDigit(at(i + 1))) offer(countTimes(i), COUNT);
+  if (next == 45 || next == 95 || isDigit(next)) offer(idEnd(i), ID);
+  atWord(i, we);
+}
+
+/** Matchers that start at a word of letters `[i, we)`: USD 40, US$40, May 3, Friday, May 8. */
+function atWord(i: i32, we: i32): void {
+  const c = at(i);
+  const n = we - i;
+  if (n <= 3 && isUpper(c)) offer(moneyFromCode(i), MONEY);
+  if (n < 3 || n > 9) return;
+  let j = we;
+  if (at(j) == 46) j++;
+  if (at(j) == 44) j++;
+  if (!isGap(at(j))) return;
+  const d = at(j + 1);
+  if (isDigit(d)) offer(monthDate(i), DATE);
+  if (isAlnum(d) && (n <= 5 || lower(at(we - 1)) == 121) && isWeekdayPrefix(i)) {
+    offer(weekdayDate(i), DATE);
+  }
+}
+
+/** Whether the word at `i` starts like a weekday (mon tue wed thu fri sat sun), checked before the table. */
+function isWeekdayPrefix(i: i32): bool {
+  const k = (lower(at(i)) << 16) | (lower(at(i + 1)) << 8) | lower(at(i + 2));
+  return k == 0x6d6f6e || k == 0x747565 || k == 0x776564 || k == 0x746875 || k == 0x667269 ||
+    k == 0x736174 || k == 0x73756e;
+}
+
+function atSymbol(i: i32, c: i32): void {
+  if (isCurrencySymbol(c)) offer(moneyFromSymbol(i), MONEY);
+  else if (c == 43) offer(phonePlus(i), PHONE);
+  else if (c == 40) offer(phoneLocal(i), PHONE);
+  else if (c == 35) offer(hashTagEnd(i), ID);
+  else if (c == 0xd7) offer(countTimes(i), COUNT);
+}
+
+/** Whether a span may start at `c` (anything else is skipped one code unit at a time). */
+function isStarter(c: i32): bool {
+  if (isWordChar(c) || isCurrencySymbol(c)) return true;
+  return c == 35 || c == 40 || c == 43 || c == 46 || c == 47 || c == 92 || c == 126 || c == 0xd7;
+}
+
+// isStarter for ASCII as two bitmasks: # $ ( + . / 0-9 in the low half; A-Z \ _ a-z ~ in the high.
+const STARTERS_LO: u64 = 0x03ff_c918_0000_0000;
+const STARTERS_HI: u64 = 0x47ff_fffe_97ff_fffe;
+// Code units that continue a plain word into something else (. / \ @ : - _ + ~ $).
+const JOINERS_LO: u64 = 0x0400_e810_0000_0000;
+const JOINERS_HI: u64 = 0x4000_0000_9000_0001;
+
+// @ts-ignore: decorator
+@inline function starter(c: i32): bool {
+  if (c < 64) return ((STARTERS_LO >> <u64>c) & 1) != 0;
+  if (c < 128) return ((STARTERS_HI >> <u64>(c - 64)) & 1) != 0;
+  return isStarter(c);
+}
+
+// @ts-ignore: decorator
+@inline function joiner(c: i32): bool {
+  if (c < 64) return ((JOINERS_LO >> <u64>c) & 1) != 0;
+  if (c < 128) return ((JOINERS_HI >> <u64>(c - 64)) & 1) != 0;
+  return false;
+}
+
+/**
+ * Scans `len` UTF-16 code units at `ptr` and writes up to `cap` (start, end, kind) i32 triples at
+ * `out`, in text order, non-overlapping. Returns the number written.
+ *
+ * Same decisions as the oracle's scanSpans; two shortcuts only skip work whose result is known:
+ * runs of non-starters are skipped in a tight loop, and a plain ASCII word (letters followed by
+ * a character that cannot extend it into a compound, ID or code) only runs the word matchers.
+ */
+export function scanSpans(ptr: usize, len: i32, out: usize, cap: i32): i32 {
+  setText(ptr, len);
+  let count = 0;
+  let i = 0;
+  while (i < len && count < cap) {
+    let c = at(i);
+    if (!starter(c)) {
+      i++;
+      while (i < len) {
+        c = <i32>load<u16>(ptr + (<usize>i << 1));
+        if (starter(c)) break;
+        i++;
+      }
+      if (i >= len) break;
+    }
+    bestEnd = -1;
+    bestKind = 0;
+    const p = at(i - 1);
+    if (isAlpha(c) && !isWordChar(p)) {
+      const we = lettersEnd(i);
+      const nx = at(we);
+      if (!isWordChar(nx) && !joiner(nx)) {
+        if (we - i == 9 && !isCompound(p, c)) {
+          const e = compoundEnd(i);
+          if (e > i) offer(e, compoundKind());
+        }
+        atWord(i, we);
+        if (bestEnd > i) {
+          const o = out + (<usize>count * 12);
+          store<i32>(o, i);
+          store<i32>(o, bestEnd, 4);
+          store<i32>(o, bestKind, 8);
+          count++;
+          i = bestEnd;
+        } else i = we;
+        continue;
+      }
+    }
+    const compoundStart = isWordChar(c) || c == 46 || c == 47 || c == 92 || c == 126;
+    if (compoundStart && !isCompound(p, c)) {
+      const e = compoundEnd(i);
+      if (e > i) offer(e, compoundKind());
+    }
+    if (isWordChar(c)) {
+      if (!isWordChar(p)) {
+        if (isDigit(c)) atDigit(i);
+        else if (isAlpha(c)) atLetter(i);
+      }
+    } else atSymbol(i, c);
+    if (bestEnd > i) {
+      const o = out + (<usize>count * 12);
+      store<i32>(o, i);
+      store<i32>(o, bestEnd, 4);
+      store<i32>(o, bestKind, 8);
+      count++;
+      i = bestEnd;
+    } else if (isWordChar(c)) {
+      i++;
+      while (isWordChar(at(i))) i++;
+    } else i++;
+  }
+  return count;
+}

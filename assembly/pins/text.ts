@@ -1,0 +1,152 @@
+/** @module assembly/pins/text — the input cursor, character classes and table lookup of the pin scanner. */
+
+// Mirror of src/kernel/oracle/pins/text.ts: same predicates, same ranges, integer arithmetic only.
+
+let BASE: usize = 0;
+let LEN: i32 = 0;
+
+/** Points the matchers at `len` UTF-16 code units starting at `ptr`. */
+export function setText(ptr: usize, len: i32): void {
+  BASE = ptr;
+  LEN = len;
+}
+
+/** Length of the current text in UTF-16 code units. */
+export function textLength(): i32 {
+  return LEN;
+}
+
+/** Code unit at `i`, or 0 outside the text (a NUL in the text reads the same). */
+// @ts-ignore: decorator
+@inline export function at(i: i32): i32 {
+  return <u32>i < <u32>LEN ? <i32>load<u16>(BASE + (<usize>i << 1)) : 0;
+}
+
+// @ts-ignore: decorator
+@inline export function isDigit(c: i32): bool {
+  return <u32>(c - 48) <= 9;
+}
+
+// @ts-ignore: decorator
+@inline export function isUpper(c: i32): bool {
+  return <u32>(c - 65) <= 25;
+}
+
+// @ts-ignore: decorator
+@inline export function isLower(c: i32): bool {
+  return <u32>(c - 97) <= 25;
+}
+
+// @ts-ignore: decorator
+@inline export function isAlpha(c: i32): bool {
+  return <u32>((c | 32) - 97) <= 25;
+}
+
+// @ts-ignore: decorator
+@inline export function isAlnum(c: i32): bool {
+  return isDigit(c) || isAlpha(c);
+}
+
+export function isHex(c: i32): bool {
+  return isDigit(c) || <u32>((c | 32) - 97) <= 5;
+}
+
+/** ASCII lowercase; other code units unchanged. */
+// @ts-ignore: decorator
+@inline export function lower(c: i32): i32 {
+  return isUpper(c) ? c + 32 : c;
+}
+
+/** Letters and digits of any script plus `_`; surrogates, symbols and punctuation are not. */
+export function isWordChar(c: i32): bool {
+  if (c < 128) return isAlnum(c) || c == 95;
+  if (c < 0xc0) return false;
+  if (c < 0x2000) return c != 0xd7 && c != 0xf7;
+  if (c < 0x3040) return false;
+  if (c < 0xd800) return true;
+  return c >= 0xf900 && c < 0xfe00;
+}
+
+/** Whitespace of any kind (ASCII and Unicode spaces). */
+export function isSpace(c: i32): bool {
+  if (c == 32 || (c >= 9 && c <= 13)) return true;
+  return c == 0xa0 || (c >= 0x2000 && c <= 0x200a) || c == 0x2028 || c == 0x2029 ||
+    c == 0x202f || c == 0x205f || c == 0x3000;
+}
+
+/** One space between the parts of a fact: space, no-break space, narrow no-break space. */
+// @ts-ignore: decorator
+@inline export function isGap(c: i32): bool {
+  return c == 32 || c == 0xa0 || c == 0x202f;
+}
+
+/** $, £, ¥ and the Unicode currency-symbol block (€, ₹, ₩, ₽ …). */
+export function isCurrencySymbol(c: i32): bool {
+  return c == 36 || c == 0xa3 || c == 0xa5 || (c >= 0x20a0 && c <= 0x20c0);
+}
+
+/**
+ * Whether `c` (followed by `next`) belongs to a compound run (URL, e-mail, path, domain): word
+ * characters and `_ - . / \ ~ @ +`; a colon only before `/`, `\` or a digit (C:\, host:8080, a.ts:42).
+ */
+export function isCompound(c: i32, next: i32): bool {
+  if (isWordChar(c)) return true;
+  if (c == 45 || c == 46 || c == 47 || c == 92 || c == 126 || c == 64 || c == 43) return true;
+  return c == 58 && (next == 47 || next == 92 || isDigit(next));
+}
+
+/** End of the run of ASCII letters starting at `i`. */
+export function lettersEnd(i: i32): i32 {
+  let j = i;
+  while (isAlpha(at(j))) j++;
+  return j;
+}
+
+/** End of the run of ASCII letters at `i` if it has 1..max letters and ends the word, else -1. */
+export function wordAt(i: i32, max: i32): i32 {
+  let j = i;
+  while (isAlpha(at(j))) {
+    j++;
+    if (j - i > max) return -1;
+  }
+  if (j == i || isWordChar(at(j))) return -1;
+  return j;
+}
+
+/** Whether text[s, e), ASCII-lowercased, is in the sorted lowercase table `table`. */
+export function inTable(table: StaticArray<string>, s: i32, e: i32): bool {
+  let lo = 0;
+  let hi = table.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const c = compareWord(unchecked(table[mid]), s, e);
+    if (c == 0) return true;
+    if (c < 0) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return false;
+}
+
+/** Whether every character of text[s, e) is an ASCII capital. */
+export function allUpper(s: i32, e: i32): bool {
+  for (let k = s; k < e; k++) if (!isUpper(at(k))) return false;
+  return true;
+}
+
+/** Whether every character of text[s, e) is an ASCII lowercase letter. */
+export function allLower(s: i32, e: i32): bool {
+  for (let k = s; k < e; k++) if (!isLower(at(k))) return false;
+  return true;
+}
+
+function compareWord(word: string, s: i32, e: i32): i32 {
+  const n = e - s;
+  const m = word.length;
+  const k = n < m ? n : m;
+  const w = changetype<usize>(word);
+  for (let q = 0; q < k; q++) {
+    const d = <i32>load<u16>(w + (<usize>q << 1)) - lower(at(s + q));
+    if (d != 0) return d;
+  }
+  return m - n;
+}

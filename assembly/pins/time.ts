@@ -1,0 +1,72 @@
+/** @module assembly/pins/time — TIME matchers: clock times, am/pm and time zones (mirror of src/kernel/oracle/pins/time.ts). */
+
+import { digitRun, gapEnd, smallNumber, smallNumberLength } from './number';
+import { TIME_ZONES } from './tables';
+import { allUpper, at, inTable, isDigit, isGap, isWordChar, lower, wordAt } from './text';
+
+/** Value of the two digits at `j` when exactly two digits stand there, else -1. */
+function twoDigits(j: i32): i32 {
+  if (!isDigit(at(j)) || !isDigit(at(j + 1)) || isDigit(at(j + 2))) return -1;
+  return (at(j) - 48) * 10 + at(j + 1) - 48;
+}
+
+/** End of a clock time at `i`: h:mm or h:mm:ss with h ≤ 24, mm and ss ≤ 59; or -1. */
+export function clockEnd(i: i32): i32 {
+  const h = smallNumber(i);
+  if (h < 0 || h > 24) return -1;
+  const j = i + smallNumberLength(i);
+  if (at(j) != 58) return -1;
+  const m = twoDigits(j + 1);
+  if (m < 0 || m > 59) return -1;
+  let e = j + 3;
+  if (at(e) == 58) {
+    const s = twoDigits(e + 1);
+    if (s >= 0 && s <= 59) e += 3;
+  }
+  return e;
+}
+
+/** End of am, pm, a.m. or p.m. at `k` (any case, ending the word), or -1. */
+function meridiemEnd(k: i32): i32 {
+  const a = lower(at(k));
+  if (a != 97 && a != 112) return -1;
+  const b = lower(at(k + 1));
+  if (b == 109) return isWordChar(at(k + 2)) ? -1 : k + 2;
+  if (b != 46 || lower(at(k + 2)) != 109) return -1;
+  if (at(k + 3) == 46) return k + 4;
+  return isWordChar(at(k + 3)) ? -1 : k + 3;
+}
+
+/** End of a capitalised time zone at `g` (UTC, PST, CEST…) with an optional offset (UTC+2, GMT-05:30), or -1. */
+function zoneEnd(g: i32): i32 {
+  const w = wordAt(g, 4);
+  if (w < 0 || !allUpper(g, w) || !inTable(TIME_ZONES, g, w)) return -1;
+  const c = at(w);
+  if (c != 43 && c != 45 && c != 0x2212) return w;
+  const n = digitRun(w + 1, 2);
+  if (n < 1 || n > 2) return w;
+  let k = w + 1 + n;
+  if (at(k) == 58 && digitRun(k + 1, 2) == 2) k += 3;
+  return isWordChar(at(k)) ? w : k;
+}
+
+/** TIME at a digit: 14:30, 10:00:15, 2:30 pm, 2:30pm, 9am, 9 a.m., 14:30 UTC, 14:30Z. End or -1. */
+export function timeAt(i: i32): i32 {
+  const h = smallNumber(i);
+  if (h < 0) return -1;
+  const clock = clockEnd(i);
+  let e = clock > 0 ? clock : i + smallNumberLength(i);
+  let m = meridiemEnd(e);
+  if (m < 0 && isGap(at(e))) m = meridiemEnd(e + 1);
+  if (m > 0 && (h < 1 || h > 12)) m = -1;
+  if (m > 0) e = m;
+  else if (clock < 0) return -1;
+  else if (at(e) == 90 && !isWordChar(at(e + 1))) return e + 1;
+  else if (isWordChar(at(e))) return -1;
+  const g = gapEnd(e);
+  if (g > 0) {
+    const z = zoneEnd(g);
+    if (z > 0) e = z;
+  }
+  return e;
+}

@@ -1,0 +1,175 @@
+/** @module assembly/sentences — sentence-like units: sentence ends, line rules, fenced code (mirrors src/kernel/oracle/sentences.ts). */
+
+import { isAsciiLetter, isDigit, isLetter, isWs } from './chars';
+import { wordHash } from './hash';
+import { isAbbrevHash } from './lexicon';
+import { ch } from './memory';
+import { nextStop } from './simd';
+
+
+function isAbbreviation(t: usize, from: i32, dot: i32, to: i32): bool {
+  let k = dot;
+  while (k > from && dot - k < 12) {
+    const c = ch(t, k - 1);
+    if (isAsciiLetter(c)) k--;
+    else if (c == 46 && k < dot && k - 1 > from && isAsciiLetter(ch(t, k - 2))) k--;
+    else break;
+  }
+  if (k == dot) return false;
+  if (k > from && (isLetter(ch(t, k - 1)) || isDigit(ch(t, k - 1)))) return false;
+  const c0 = ch(t, k);
+  if (dot - k == 1 && <u32>(c0 - 65) <= 25) return true;
+  const h = wordHash(t, k, dot);
+  if (h == noHash) {
+    let j = dot + 1;
+    while (j < to && isWs(ch(t, j))) j++;
+    return j < to && isDigit(ch(t, j));
+  }
+  return isAbbrevHash(h);
+}
+
+const noHash: u32 = wordHash(changetype<usize>('no'), 0, 2);
+
+// @ts-ignore: decorator
+@inline function isCloser(c: i32): bool {
+  return c == 34 || c == 39 || c == 41 || c == 93 || c == 125 || c == 0x201d || c == 0x2019 || c == 0xbb;
+}
+
+// @ts-ignore: decorator
+@inline function isSpaceTab(c: i32): bool {
+  return c == 32 || c == 9;
+}
+
+let fenceResume = 0;
+
+/** Unit end of the fenced block opened at k; sets fenceResume. */
+function fenceEnd(t: usize, k: i32, to: i32, fc: i32, n: i32): i32 {
+  let p = k;
+  while (p < to && ch(t, p) != 10) p++;
+  let last = p;
+  while (last > k && isWs(ch(t, last - 1))) last--;
+  while (p < to) {
+    const line = p + 1;
+    let q = line;
+    while (q < to && isSpaceTab(ch(t, q))) q++;
+    let m = 0;
+    while (q + m < to && ch(t, q + m) == fc) m++;
+    let nl = q + m;
+    while (nl < to && ch(t, nl) != 10) nl++;
+    let e = nl;
+    while (e > line && isWs(ch(t, e - 1))) e--;
+    if (e > line) last = e;
+    if (m >= n) {
+      fenceResume = nl;
+      return e;
+    }
+    p = nl;
+  }
+  fenceResume = to;
+  return last;
+}
+
+function fenceLength(t: usize, k: i32, to: i32): i32 {
+  const c = ch(t, k);
+  if (c != 96 && c != 126) return 0;
+  let m = 0;
+  while (k + m < to && ch(t, k + m) == c) m++;
+  return m >= 3 ? m : 0;
+}
+
+// @ts-ignore: decorator
+@inline function emit(s: i32, e: i32, doc: i32, code: u8, start: usize, end: usize, docs: usize, codes: usize, n: i32): void {
+  store<i32>(start + (<usize>n << 2), s);
+  store<i32>(end + (<usize>n << 2), e);
+  store<i32>(docs + (<usize>n << 2), doc);
+  store<u8>(codes + <usize>n, code);
+}
+
+/**
+ * Appends the units of doc `doc` = t[from, to) at index n; returns the new count.
+ * @example
+ * n = sentencesRange(t, 0, len, 0, starts, ends, docs, codes, 0);
+ */
+export function sentencesRange(
+  t: usize, from: i32, to: i32, doc: i32, start: usize, end: usize, docs: usize, codes: usize, n: i32,
+): i32 {
+  let i = from;
+  let unit = -1;
+  let last = from;
+  let lineStart = true;
+  let lineHasText = false;
+  while (i < to) {
+    if (lineStart) {
+      lineStart = false;
+      lineHasText = false;
+      let k = i;
+      while (k < to && isSpaceTab(ch(t, k))) k++;
+      const fl = k < to ? fenceLength(t, k, to) : 0;
+      if (fl > 0) {
+        if (unit >= 0) emit(unit, last, doc, 0, start, end, docs, codes, n++);
+        unit = -1;
+        const e = fenceEnd(t, k, to, ch(t, k), fl);
+        emit(k, e, doc, 1, start, end, docs, codes, n++);
+        i = fenceResume;
+        continue;
+      }
+    }
+    // With a unit open, characters other than \n . ! ? only move `last`: skip them in blocks.
+    if (unit >= 0) {
+      const j = nextStop(t, i, to);
+      if (j > i) {
+        let b = j;
+        while (b > i && isWs(ch(t, b - 1))) b--;
+        if (b > i) {
+          last = b;
+          lineHasText = true;
+        }
+        i = j;
+        if (i >= to) break;
+      }
+    }
+    const c = ch(t, i);
+    if (c == 10) {
+      if (unit >= 0) {
+        let k = i + 1;
+        while (k < to && isSpaceTab(ch(t, k))) k++;
+        const p = ch(t, last - 1);
+        const nx = k < to ? ch(t, k) : 0;
+        const wrap = lineHasText && (<u32>(p - 97) <= 25 || p == 44) && <u32>(nx - 97) <= 25;
+        if (!wrap) {
+          emit(unit, last, doc, 0, start, end, docs, codes, n++);
+          unit = -1;
+        }
+      }
+      i++;
+      lineStart = true;
+      continue;
+    }
+    if (isWs(c)) {
+      i++;
+      continue;
+    }
+    if (unit < 0) unit = i;
+    lineHasText = true;
+    if (c == 46 || c == 33 || c == 63) {
+      let j = i + 1;
+      while (j < to) {
+        const d = ch(t, j);
+        if (d == 46 || d == 33 || d == 63) j++;
+        else break;
+      }
+      while (j < to && isCloser(ch(t, j))) j++;
+      if ((j == to || isWs(ch(t, j))) && !(j == i + 1 && c == 46 && isAbbreviation(t, from, i, to))) {
+        emit(unit, j, doc, 0, start, end, docs, codes, n++);
+        unit = -1;
+      }
+      last = j;
+      i = j;
+      continue;
+    }
+    last = i + 1;
+    i++;
+  }
+  if (unit >= 0) emit(unit, last, doc, 0, start, end, docs, codes, n++);
+  return n;
+}

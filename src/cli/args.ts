@@ -1,0 +1,114 @@
+/** @module cli/args — command-line parsing with one-line errors (node:util parseArgs). */
+
+import { parseArgs } from 'node:util';
+import { OptionsError } from '../platform/node.js';
+
+/** Flags of `pith compress`, as typed on the command line (strings until validated). */
+export interface CliFlags {
+  budget?: string;
+  query?: string;
+  strategy?: string;
+  tokenizer?: string;
+  keepLast?: string;
+  jsonl: boolean;
+  pretty: boolean;
+}
+
+/** What the command line asked for. */
+export type CliCommand =
+  | { kind: 'help'; topic: 'main' | 'compress' }
+  | { kind: 'version' }
+  | { kind: 'compress'; file: string | undefined; flags: CliFlags };
+
+const OPTIONS = {
+  budget: { type: 'string' },
+  query: { type: 'string' },
+  strategy: { type: 'string' },
+  tokenizer: { type: 'string' },
+  'keep-last': { type: 'string' },
+  jsonl: { type: 'boolean' },
+  pretty: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'v' },
+} as const;
+
+const VALUE_FLAGS = new Set(['--budget', '--query', '--strategy', '--tokenizer', '--keep-last']);
+const FLAG_LIST = Object.keys(OPTIONS).map((f) => `--${f}`).join(', ');
+
+// parseArgs refuses `--budget -5` as ambiguous; glue such values on so validation can say
+// "budget: expected a positive integer, found number -5" instead.
+function glueNegativeValues(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const next = argv[i + 1];
+    if (VALUE_FLAGS.has(argv[i]) && next !== undefined && /^-\d|^-\.\d/.test(next)) {
+      out.push(`${argv[i]}=${next}`);
+      i++;
+    } else out.push(argv[i]);
+  }
+  return out;
+}
+
+function explain(error: unknown): string {
+  const e = error as { code?: string; message?: string };
+  const flag = /'(-[^' ]+)/.exec(e.message ?? '')?.[1] ?? '';
+  if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    return `unknown option ${flag}: expected one of ${FLAG_LIST}`;
+  }
+  if (e.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+    return /does not take an argument/.test(e.message ?? '')
+      ? `option ${flag}: expected no value, found one`
+      : `option ${flag}: expected a value, found nothing`;
+  }
+  return (e.message ?? String(error)).split('\n')[0];
+}
+
+/**
+ * Parse `process.argv.slice(2)`. Throws {@link OptionsError} (exit code 2) for unknown flags,
+ * missing values, unknown commands or extra arguments.
+ *
+ * @example
+ * parseCommand(['compress', 'chat.json', '--budget', '300'])
+ * // { kind: 'compress', file: 'chat.json', flags: { budget: '300', jsonl: false, pretty: false } }
+ */
+export function parseCommand(argv: readonly string[]): CliCommand {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: glueNegativeValues(argv),
+      options: OPTIONS,
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    throw new OptionsError(explain(error), { cause: error });
+  }
+  const { values, positionals } = parsed;
+  const [command, ...rest] = positionals;
+  if (command === undefined) {
+    if (values.version) return { kind: 'version' };
+    if (values.help) return { kind: 'help', topic: 'main' };
+    throw new OptionsError('missing command: expected "compress", found nothing (see pith --help)');
+  }
+  if (command !== 'compress') {
+    throw new OptionsError(`unknown command ${JSON.stringify(command)}: expected "compress" (see pith --help)`);
+  }
+  if (values.help) return { kind: 'help', topic: 'compress' };
+  if (values.version) return { kind: 'version' };
+  if (rest.length > 1) {
+    throw new OptionsError(`expected at most one FILE, found ${rest.length}: ${rest.join(' ')}`);
+  }
+  return {
+    kind: 'compress',
+    file: rest[0] === '-' ? undefined : rest[0],
+    flags: {
+      budget: values.budget,
+      query: values.query,
+      strategy: values.strategy,
+      tokenizer: values.tokenizer,
+      keepLast: values['keep-last'],
+      jsonl: values.jsonl ?? false,
+      pretty: values.pretty ?? false,
+    },
+  };
+}

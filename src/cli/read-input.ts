@@ -1,0 +1,62 @@
+/** @module cli/read-input — reads the input text from FILE or stdin, with one-line errors. */
+
+import { open } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { InputError, OptionsError } from '../platform/node.js';
+
+const FOUND_BY_CODE: Record<string, string> = {
+  ENOENT: 'no such file',
+  EISDIR: 'a directory',
+  EACCES: 'a file without read permission',
+  EPERM: 'a file without read permission',
+};
+
+function unreadable(file: string, cause: unknown): InputError {
+  const code = (cause as { code?: string }).code ?? 'unknown';
+  const found = FOUND_BY_CODE[code] ?? `error ${code}`;
+  return new InputError(`cannot read ${file}: expected a readable file, found ${found}`, { cause });
+}
+
+/**
+ * Open FILE, or stdin when FILE is undefined, as a byte stream. Throws {@link InputError} for a
+ * missing or unreadable file before anything is read.
+ * @example
+ * const stream = await openInput('chat.jsonl', process.stdin);
+ */
+export async function openInput(file: string | undefined, stdin: Readable): Promise<Readable> {
+  if (file === undefined) return stdin;
+  try {
+    const handle = await open(file, 'r');
+    // open() succeeds on a directory; report it here rather than mid-stream.
+    if ((await handle.stat()).isDirectory()) {
+      await handle.close();
+      throw Object.assign(new Error('is a directory'), { code: 'EISDIR' });
+    }
+    return handle.createReadStream();
+  } catch (cause) {
+    throw unreadable(file, cause);
+  }
+}
+
+/**
+ * Read all of FILE or stdin as UTF-8 text (a leading BOM is dropped).
+ * @example
+ * const text = await readInput('examples/support-chat.json', process.stdin);
+ */
+export async function readInput(
+  file: string | undefined,
+  stdin: Readable & { isTTY?: boolean },
+): Promise<string> {
+  if (file === undefined && stdin.isTTY) {
+    throw new OptionsError('expected FILE or JSON on stdin, found a terminal (see pith compress --help)');
+  }
+  const stream = await openInput(file, stdin);
+  const chunks: Buffer[] = [];
+  try {
+    for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  } catch (cause) {
+    throw unreadable(file ?? 'stdin', cause);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}

@@ -1,0 +1,131 @@
+/** @module cli/request — turns flags, an input document or a JSONL line into validated options. */
+
+import { InputError, OptionsError, STRATEGY_NAMES, type CompressOptions } from '../platform/node.js';
+import type { CliFlags } from './args.js';
+import { found as describe } from './found.js';
+
+/** Option values before validation (from flags or JSON). */
+export type RawOptions = Record<string, unknown>;
+
+const TOKENIZERS = ['estimate', 'o200k', 'cl100k'];
+/** Keys a JSONL request line may carry besides `messages`. */
+export const REQUEST_OPTION_KEYS = [
+  'budget',
+  'query',
+  'strategy',
+  'tokenizer',
+  'keepLast',
+  'keepSystem',
+  'partTokens',
+  'startOn',
+] as const;
+
+// Flags arrive as strings; numeric ones become numbers so "-5" reads "found number -5".
+function numeric(value: string | undefined): unknown {
+  if (value === undefined) return undefined;
+  return /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(value.trim()) ? Number(value) : value;
+}
+
+/**
+ * Options given on the command line, without the unset ones.
+ * @example
+ * flagOptions({ budget: '300', jsonl: false, pretty: false }) // { budget: 300 }
+ */
+export function flagOptions(flags: CliFlags): RawOptions {
+  const raw: RawOptions = {
+    budget: numeric(flags.budget),
+    query: flags.query,
+    strategy: flags.strategy,
+    tokenizer: flags.tokenizer,
+    keepLast: numeric(flags.keepLast),
+  };
+  for (const key of Object.keys(raw)) if (raw[key] === undefined) delete raw[key];
+  return raw;
+}
+
+const isInt = (v: unknown, min: number): boolean =>
+  typeof v === 'number' && Number.isSafeInteger(v) && v >= min;
+
+/**
+ * Check what the CLI can check before reading input — budget, keepLast, tokenizer (by name only:
+ * no functions on a command line) and strategy (against the registry). `compress` validates the
+ * rest with the same wording. Throws {@link OptionsError}.
+ * @example
+ * checkOptions({ budget: 300, strategy: 'pith' }) // { budget: 300, strategy: 'pith' }
+ */
+export function checkOptions(raw: RawOptions): CompressOptions {
+  const { budget, keepLast, tokenizer, strategy } = raw;
+  if (!isInt(budget, 1)) {
+    throw new OptionsError(`budget: expected a positive integer, found ${describe(budget)}`);
+  }
+  if (keepLast !== undefined && !isInt(keepLast, 0)) {
+    throw new OptionsError(`keepLast: expected a non-negative integer, found ${describe(keepLast)}`);
+  }
+  if (tokenizer !== undefined && !TOKENIZERS.includes(tokenizer as string)) {
+    throw new OptionsError(
+      `tokenizer: expected one of ${TOKENIZERS.join(', ')}, found ${describe(tokenizer)}`,
+    );
+  }
+  if (strategy !== undefined && !STRATEGY_NAMES.includes(strategy as string)) {
+    throw new OptionsError(
+      `strategy: expected one of ${STRATEGY_NAMES.join(', ')}, found ${describe(strategy)}`,
+    );
+  }
+  return raw as unknown as CompressOptions;
+}
+
+/**
+ * Check command-line defaults before any input is read (budget may come later, per JSONL line).
+ * @example
+ * checkDefaults({ tokenizer: 'gpt2' }) // OptionsError: tokenizer: expected one of estimate, o200k, cl100k, found string "gpt2"
+ */
+export function checkDefaults(raw: RawOptions): void {
+  checkOptions(raw.budget === undefined ? { ...raw, budget: 1 } : raw);
+}
+
+/** What the input document must be, for error messages. */
+export const EXPECTED_DOCUMENT = 'expected a JSON array of messages or { "messages": [...] }';
+
+/**
+ * Split the input document: a JSON array of messages, or `{ "messages": [...], "query"?: "..." }`.
+ * @example
+ * splitDocument({ messages: [], query: 'deadline?' }) // { messages: [], query: 'deadline?' }
+ */
+export function splitDocument(doc: unknown): { messages: unknown; query?: unknown } {
+  if (Array.isArray(doc)) return { messages: doc };
+  if (doc !== null && typeof doc === 'object' && 'messages' in doc) {
+    const { messages, query } = doc as { messages: unknown; query?: unknown };
+    return query === undefined ? { messages } : { messages, query };
+  }
+  const what = doc !== null && typeof doc === 'object' ? 'an object without "messages"' : describe(doc);
+  throw new InputError(`${EXPECTED_DOCUMENT}, found ${what}`);
+}
+
+/**
+ * Split one JSONL request `{ "messages", "budget"?, … }` over the command-line defaults (the line
+ * wins). Unknown keys are refused so a typo such as "budjet" cannot pass silently.
+ * @example
+ * splitRequest({ messages: [], budget: 50 }, { budget: 300 }) // { messages: [], options: { budget: 50 } }
+ */
+export function splitRequest(
+  line: unknown,
+  defaults: RawOptions,
+): { messages: unknown; options: RawOptions } {
+  if (line === null || typeof line !== 'object' || Array.isArray(line)) {
+    throw new InputError(
+      `expected a request object { "messages": [...], "budget": N }, found ${describe(line)}`,
+    );
+  }
+  const allowed: readonly string[] = ['messages', ...REQUEST_OPTION_KEYS];
+  const unknown = Object.keys(line).find((k) => !allowed.includes(k));
+  if (unknown !== undefined) {
+    throw new InputError(
+      `unknown key ${JSON.stringify(unknown)}: expected one of ${allowed.join(', ')}`,
+    );
+  }
+  if (!('messages' in line)) {
+    throw new InputError('messages: expected an array of messages, found nothing');
+  }
+  const { messages, ...options } = line as RawOptions;
+  return { messages, options: { ...defaults, ...options } };
+}

@@ -1,0 +1,51 @@
+/** @module cli/run-jsonl — `pith compress --jsonl`: one request per line, one result per line. */
+
+import { createInterface } from 'node:readline';
+import type { Readable, Writable } from 'node:stream';
+import { compress } from '../platform/node.js';
+import type { CliFlags } from './args.js';
+import { classify } from './failure.js';
+import { parseJson } from './json.js';
+import { formatError, formatResult, write } from './output.js';
+import { openInput } from './read-input.js';
+import { checkDefaults, checkOptions, flagOptions, splitRequest } from './request.js';
+import type { RawOptions } from './request.js';
+
+async function answer(text: string, lineNo: number, defaults: RawOptions): Promise<string> {
+  try {
+    const { messages, options } = splitRequest(parseJson(text, lineNo), defaults);
+    const checked = checkOptions(options);
+    return formatResult(await compress(messages, checked), false);
+  } catch (error) {
+    const { code, message } = classify(error);
+    // JSON errors already say "line L, column C"; others get the line number in front.
+    const where = message.startsWith('malformed JSON') ? '' : `line ${lineNo}: `;
+    return formatError(code, where + message);
+  }
+}
+
+/**
+ * Answer each non-blank line of FILE (or stdin) in order, in this one process (the kernel loads
+ * once). A bad line yields `{ "error": { "code", "message" } }` and the rest go on; only an
+ * unreadable stream or bad flags throw.
+ * @example
+ * const flags = { budget: '300', jsonl: true, pretty: false };
+ * await runJsonl(undefined, flags, process.stdin, process.stdout);
+ */
+export async function runJsonl(
+  file: string | undefined,
+  flags: CliFlags,
+  stdin: Readable,
+  stdout: Writable,
+): Promise<void> {
+  const defaults = flagOptions(flags);
+  checkDefaults(defaults);
+  const lines = createInterface({ input: await openInput(file, stdin), crlfDelay: Infinity });
+  let lineNo = 0;
+  for await (const line of lines) {
+    lineNo++;
+    if (line.trim() === '') continue;
+    // Results stay one per line: --pretty is ignored in this mode.
+    await write(stdout, await answer(line, lineNo, defaults));
+  }
+}

@@ -1,0 +1,51 @@
+/** @module cli/usage — help text and version of the `pith` command. */
+
+import { readFileSync } from 'node:fs';
+
+/** Top-level help (`pith --help`). */
+export const MAIN_USAGE = `pith — compress the context of LLM chats
+
+Usage:
+  pith compress [FILE|-] --budget N [options]   compress one conversation
+  pith compress --jsonl [--budget N] [options]  one request per stdin line
+  pith --help | --version
+
+Run "pith compress --help" for the options.
+`;
+
+/** Help of the compress command (`pith compress --help`). */
+export const COMPRESS_USAGE = `Usage: pith compress [FILE|-] --budget N [options]
+
+Reads a JSON array of messages, or { "messages": [...], "query"?: "..." }, from FILE or stdin
+("-" or no FILE) and prints one JSON line { "messages": [...], "stats": {...} }.
+
+Options:
+  --budget N          token budget: content tokens + 4 per message (required)
+  --query TEXT        the current question; wins over the file's "query"
+  --strategy NAME     compression strategy (default: pith)
+  --tokenizer NAME    estimate | o200k | cl100k (default: estimate)
+  --keep-last N       final messages kept verbatim (default: 2)
+  --pretty            indent the JSON output
+  --jsonl             read one request per line:
+                      { "messages", "budget"?, "query"?, "strategy"?, "tokenizer"?, "keepLast"? }
+                      flags serve as defaults for lines that omit them; one result per line,
+                      in order; a bad line prints { "error": { "code", "message" } } and the
+                      rest go on; blank lines are skipped
+  -h, --help          this help
+  -v, --version       print the version
+
+Exit codes:
+  0  success (with --jsonl: the stream was read, even if some lines failed)
+  1  unexpected internal error
+  2  bad input, bad options, or a budget too small for the protected messages
+`;
+
+/**
+ * The package version, read from package.json next to dist/ (or src/).
+ * @example
+ * readVersion() // '0.1.0'
+ */
+export function readVersion(): string {
+  const url = new URL('../../package.json', import.meta.url);
+  return (JSON.parse(readFileSync(url, 'utf8')) as { version: string }).version;
+}

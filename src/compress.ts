@@ -1,0 +1,75 @@
+/** @module compress — the public entry: validate, pick the strategy, run it, verify, report stats. */
+import { BudgetError } from './errors.js';
+import { init } from './kernel/load.js';
+import type { Kernel } from './kernel/types.js';
+import { resolveOptions } from './options.js';
+import { getStrategy } from './strategies/index.js';
+import { conversationTokens, type Measure } from './text/measure.js';
+import { resolveCounter } from './tokens/index.js';
+import type { CompressOptions, CompressResult, Message } from './types.js';
+import { parseMessages } from './validate/messages.js';
+import { parseCompressOptions } from './validate/options.js';
+
+/** Compress options plus the advanced `kernel` override (tests and benchmarks use the oracle). */
+export type CompressCall = CompressOptions & { kernel?: Kernel };
+
+/**
+ * Compress a conversation to a token budget. Same input, same output.
+ * @example
+ * import { compress } from 'pith';
+ * const { messages, stats } = await compress(history, { budget: 2000, query: 'When is the deadline?' });
+ */
+export async function compress(messages: unknown, options: CompressCall): Promise<CompressResult> {
+  const t0 = performance.now();
+  const input = parseMessages(messages);
+  const opts = parseCompressOptions(options);
+  const resolved = resolveOptions(opts);
+  const strategy = getStrategy(opts.strategy ?? 'pith');
+  const kernel = options.kernel ?? (await init());
+  const counter = await resolveCounter(opts.tokenizer, kernel);
+  const measure: Measure = { count: counter.count, partTokens: resolved.partTokens, kernelEstimate: counter.name === 'estimate' };
+  const out = await strategy.compress({ messages: input, options: resolved, kernel, measure });
+  const result = resolved.startOn === 'user' ? startOnUser(out.messages) : out.messages;
+  const compressedTokens = conversationTokens(result, measure);
+  if (compressedTokens > resolved.budget) {
+    throw new BudgetError(resolved.budget, compressedTokens, `the output of strategy '${strategy.name}'`);
+  }
+  const originalTokens = conversationTokens(input, measure);
+  return {
+    messages: result,
+    stats: {
+      strategy: strategy.name,
+      tokenizer: counter.name,
+      budget: resolved.budget,
+      originalTokens,
+      compressedTokens,
+      ratio: compressedTokens > 0 ? originalTokens / compressedTokens : 1,
+      durationMs: performance.now() - t0,
+      pinned: out.pinned.length,
+      pinnedFacts: out.pinned,
+      kept: out.kept,
+      droppedMessages: out.kept.filter((k) => k === 0).length,
+    },
+  };
+}
+
+/** Drop leading non-system messages until the first user message (system messages stay). */
+function startOnUser(messages: Message[]): Message[] {
+  const first = messages.findIndex((m) => m.role === 'user');
+  if (first < 0) return messages.filter((m) => m.role === 'system');
+  return messages.filter((m, i) => i >= first || m.role === 'system');
+}
+
+/**
+ * A compressor with defaults bound; per-call options override them.
+ * @example
+ * const c = createCompressor({ budget: 4000, tokenizer: 'o200k' });
+ * const { messages } = await c.compress(history, { query });
+ */
+export function createCompressor(defaults: Partial<CompressCall>) {
+  return {
+    defaults: { ...defaults },
+    compress: (messages: unknown, options: Partial<CompressCall> = {}) =>
+      compress(messages, { ...defaults, ...options } as CompressCall),
+  };
+}

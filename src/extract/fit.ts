@@ -1,0 +1,155 @@
+/** @module extract/fit — select units under the budget, render, measure exactly, tighten until it fits. */
+import type { Kernel } from '../kernel/types.js';
+import type { Plan } from '../strategies/plan.js';
+import { expandToGroups } from '../text/groups.js';
+import { conversationTokens, messageTokens, type Measure } from '../text/measure.js';
+import { otherPartCount } from '../text/parts.js';
+import type { Message } from '../types.js';
+import { rebuildMessages, renderPieces } from './render.js';
+import type { Units } from './units.js';
+
+/** A block added to the output (the pinned ledger), rebuilt for each candidate selection. */
+export type ExtraBlock = (present: Uint8Array, cap: number) => { message: Message; facts: string[] } | null;
+
+/** Inputs of {@link fitUnits}. */
+export interface FitInput {
+  messages: Message[];
+  plan: Plan;
+  units: Units;
+  kernel: Kernel;
+  measure: Measure;
+  budget: number;
+  value: Float32Array;
+  forced: Uint8Array;
+  /** Emergency order for forced units: higher priority stays longest. */
+  priority?: Uint8Array;
+  /** Pruned text per unit, replacing the verbatim unit when kept. */
+  rewrite?: Map<number, string>;
+  extra?: ExtraBlock;
+  /** Share of the free budget the extra block may take. @default 0.35 (0.6 when under 200 tokens) */
+  extraShare?: number;
+}
+
+/** The fitted output. */
+export interface FitResult {
+  messages: Message[];
+  /** 1 when unit i (not in a protected message) was selected. */
+  mask: Uint8Array;
+  kept: number[];
+  facts: string[];
+}
+
+const LOCKED_COST = 1 << 30;
+/** Per-unit cost on top of its tokens: a separator plus a share of the message overhead, so tiny
+ * units from many messages do not look cheaper than they are. The slack pass gives back the excess. */
+const UNIT_SURCHARGE = 3;
+
+/**
+ * Choose units by value per token, render the messages (plus the extra block), count them with the
+ * real measure, and shrink the target until the whole output fits the budget.
+ * @example
+ * const { messages } = fitUnits({ messages, plan, units, kernel, measure, budget, value, forced });
+ */
+export function fitUnits(input: FitInput): FitResult {
+  const { units, plan, budget } = input;
+  const n = units.analysis.sentences.count;
+  const locked = new Uint8Array(n);
+  const cost = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    locked[i] = plan.protected.has(units.message[i]) ? 1 : 0;
+    const body = input.rewrite?.get(i);
+    cost[i] = locked[i] ? LOCKED_COST : (body !== undefined ? input.measure.count(body) : units.cost[i]) + UNIT_SURCHARGE;
+  }
+  const room = budget - plan.protectedTokens;
+  let extraCap = input.extra ? Math.floor(room * (input.extraShare ?? (room < 200 ? 0.6 : 0.35))) : 0;
+  let target = room - extraCap;
+  let forced = input.forced;
+  let best: FitResult | null = null;
+  let grew = false;
+  for (let attempt = 0; attempt < 16; attempt++) {
+    if (target > 0) forced = affordable(forced, cost, input.priority, target, units);
+    const mask = target > 0 ? input.kernel.select(input.value, cost, forced, target) : new Uint8Array(n);
+    for (let i = 0; i < n; i++) if (locked[i]) mask[i] = 0;
+    const out = assemble(input, mask, locked, extraCap);
+    const total = conversationTokens(out.messages, input.measure);
+    if (total <= budget) {
+      best = out;
+      const slack = budget - total;
+      if (grew || slack < 8 || target <= 0) break;
+      grew = true;
+      target += Math.floor(slack * 0.9);
+      continue;
+    }
+    if (best) break;
+    const over = total - budget;
+    if (target > 0) target -= Math.max(over + 1, Math.ceil(target * 0.02));
+    else if (extraCap > 0) extraCap = Math.max(0, extraCap - over - 8);
+  }
+  return best ? addParts(input, best, locked, extraCap) : assemble(input, new Uint8Array(n), locked, 0);
+}
+
+/** Give back non-text parts (images, files) of compressed messages, newest first, while they fit. */
+function addParts(input: FitInput, best: FitResult, locked: Uint8Array, extraCap: number): FitResult {
+  const keepParts = new Set<number>();
+  let result = best;
+  for (let i = input.messages.length - 1; i >= 0; i--) {
+    if (input.plan.protected.has(i) || !best.kept[i] || otherPartCount(input.messages[i]) === 0) continue;
+    keepParts.add(i);
+    const trial = assemble(input, best.mask, locked, extraCap, keepParts);
+    if (conversationTokens(trial.messages, input.measure) <= input.budget) result = trial;
+    else keepParts.delete(i);
+  }
+  return result;
+}
+
+/** Forced units that fit in 60% of the target, by priority, then the cheapest, then the newest (the emergency cut). */
+function affordable(forced: Uint8Array, cost: Int32Array, priority: Uint8Array | undefined, target: number, units: Units): Uint8Array {
+  let total = 0;
+  const ids: number[] = [];
+  for (let i = 0; i < forced.length; i++) if (forced[i]) (ids.push(i), (total += cost[i]));
+  if (total <= target * 0.6) return forced;
+  ids.sort((a, b) => (priority ? priority[b] - priority[a] : 0) || cost[a] - cost[b] || units.message[b] - units.message[a] || a - b);
+  const out = new Uint8Array(forced.length);
+  let used = 0;
+  for (const i of ids) if (used + cost[i] <= target * 0.6) (out[i] = 1, (used += cost[i]));
+  return out;
+}
+
+function assemble(input: FitInput, mask: Uint8Array, locked: Uint8Array, extraCap: number, keepParts: ReadonlySet<number> = new Set()): FitResult {
+  const { messages, plan, units, measure } = input;
+  const selectedMessages = new Set<number>();
+  for (let i = 0; i < mask.length; i++) if (mask[i]) selectedMessages.add(units.message[i]);
+  const keep = expandToGroups(selectedMessages, plan.groups);
+  for (const i of plan.protected) keep.add(i);
+  const keepMessage = new Uint8Array(messages.length);
+  const verbatim = new Uint8Array(messages.length);
+  for (const i of keep) keepMessage[i] = 1;
+  for (const i of plan.protected) verbatim[i] = 1;
+  const present = new Uint8Array(mask.length);
+  for (let i = 0; i < mask.length; i++) present[i] = mask[i] | locked[i];
+  const texts = renderPieces(units, { mask: present, rewrite: input.rewrite });
+  const out = rebuildMessages(messages, units, texts, keepMessage, verbatim, keepParts);
+  const kept = messages.map((m, i) => {
+    if (!keepMessage[i]) return 0;
+    if (verbatim[i]) return 1;
+    return Math.min(1, messageTokens(out[indexIn(keepMessage, i)], measure) / Math.max(1, plan.tokens[i]));
+  });
+  let facts: string[] = [];
+  if (input.extra && extraCap > 0) {
+    const block = input.extra(present, extraCap);
+    if (block) {
+      let at = 0;
+      while (at < out.length && out[at].role === 'system') at++;
+      out.splice(at, 0, block.message);
+      facts = block.facts;
+    }
+  }
+  return { messages: out, mask, kept, facts };
+}
+
+/** Position of message i among the kept ones. */
+function indexIn(keepMessage: Uint8Array, i: number): number {
+  let k = 0;
+  for (let j = 0; j < i; j++) k += keepMessage[j];
+  return k;
+}

@@ -1,0 +1,69 @@
+/** @module extract/render — turn kept units back into message content. */
+import { withTexts } from '../text/parts.js';
+import type { Message } from '../types.js';
+import type { Units } from './units.js';
+
+/** Which units survive, and optional replacement text for some (pruned units). */
+export interface Kept {
+  /** 1 when unit i is kept. */
+  mask: Uint8Array;
+  /** Replacement text of a kept unit (token pruning); absent = verbatim. */
+  rewrite?: Map<number, string>;
+}
+
+/** Separator between two kept units: keeps line structure, collapses gaps. */
+function separator(gap: string): string {
+  if (gap.includes('\n\n')) return '\n\n';
+  return gap.includes('\n') ? '\n' : ' ';
+}
+
+/**
+ * The new text of every piece: its kept units in order, joined by the original line structure.
+ * Returns one string per piece ('' when nothing of it survives).
+ * @example
+ * const texts = renderPieces(units, { mask });
+ */
+export function renderPieces(units: Units, kept: Kept): string[] {
+  const s = units.analysis.sentences;
+  const out: string[][] = units.pieces.map(() => []);
+  const lastEnd = new Int32Array(units.pieces.length).fill(-1);
+  for (let i = 0; i < s.count; i++) {
+    if (!kept.mask[i]) continue;
+    const d = s.doc[i];
+    const body = kept.rewrite?.get(i) ?? units.text.slice(s.start[i], s.end[i]);
+    if (lastEnd[d] >= 0) out[d].push(separator(units.text.slice(lastEnd[d], s.start[i])));
+    out[d].push(body);
+    lastEnd[d] = s.end[i];
+  }
+  return out.map((parts) => parts.join(''));
+}
+
+/**
+ * Rebuild messages: `keepMessage[i]` says whether message i is emitted; emitted messages get their
+ * rendered pieces (verbatim messages are passed through untouched when `verbatim[i]`). Non-text
+ * parts (images, files) of compressed messages are kept whole only when `keepParts` has the index.
+ * @example
+ * const messages = rebuildMessages(input, units, texts, keepMessage, verbatim, new Set());
+ */
+export function rebuildMessages(
+  messages: readonly Message[],
+  units: Units,
+  texts: string[],
+  keepMessage: Uint8Array,
+  verbatim: Uint8Array,
+  keepParts: ReadonlySet<number>,
+): Message[] {
+  const perMessage = new Map<number, Map<number, string>>();
+  units.pieces.forEach((p, i) => {
+    let m = perMessage.get(p.message);
+    if (!m) perMessage.set(p.message, (m = new Map()));
+    m.set(p.part, texts[i]);
+  });
+  const out: Message[] = [];
+  messages.forEach((m, i) => {
+    if (!keepMessage[i]) return;
+    if (verbatim[i]) return void out.push(m);
+    out.push({ ...m, content: withTexts(m.content, perMessage.get(i) ?? new Map(), keepParts.has(i)) });
+  });
+  return out;
+}

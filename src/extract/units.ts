@@ -1,0 +1,64 @@
+/** @module extract/units — the sentence units of a conversation, analysed by the kernel in one call. */
+import type { Analysis, AnalyzeOptions, Kernel } from '../kernel/types.js';
+import type { Measure } from '../text/measure.js';
+import { textPieces, type TextPiece } from '../text/parts.js';
+import type { Message } from '../types.js';
+
+/** Every text piece of every message, concatenated once and analysed once. */
+export interface Units {
+  text: string;
+  pieces: TextPiece[];
+  /** Offset of each piece in `text`. */
+  pieceStart: Int32Array;
+  analysis: Analysis;
+  /** Message index of each unit. */
+  message: Int32Array;
+  /** Token cost of each unit under the chosen measure. */
+  cost: Int32Array;
+}
+
+const PIECE_GAP = '\n\n';
+
+/**
+ * Concatenate all text pieces, analyse them, and cost each unit.
+ * @example
+ * const u = buildUnits(messages, kernel, measure, { query: 'deadline?' });
+ */
+export function buildUnits(
+  messages: readonly Message[],
+  kernel: Kernel,
+  measure: Measure,
+  options: AnalyzeOptions = {},
+): Units {
+  const pieces = messages.flatMap((m, i) => textPieces(m, i));
+  const pieceStart = new Int32Array(pieces.length);
+  let offset = 0;
+  const chunks: string[] = [];
+  pieces.forEach((p, i) => {
+    pieceStart[i] = offset;
+    chunks.push(p.text, PIECE_GAP);
+    offset += p.text.length + PIECE_GAP.length;
+  });
+  const text = chunks.join('');
+  const analysis = kernel.analyze(text, pieceStart.length ? pieceStart : Int32Array.of(0), options);
+  const s = analysis.sentences;
+  const message = new Int32Array(s.count);
+  let cost: Int32Array;
+  if (measure.kernelEstimate) cost = s.tokens.slice();
+  else {
+    cost = new Int32Array(s.count);
+    for (let i = 0; i < s.count; i++) cost[i] = measure.count(text.slice(s.start[i], s.end[i]));
+  }
+  for (let i = 0; i < s.count; i++) message[i] = pieces.length ? pieces[s.doc[i]].message : 0;
+  return { text, pieces, pieceStart, analysis, message, cost };
+}
+
+/**
+ * The text of unit `i`.
+ * @example
+ * unitText(units, 0) // 'We must ship by May 3.'
+ */
+export function unitText(units: Units, i: number): string {
+  const s = units.analysis.sentences;
+  return units.text.slice(s.start[i], s.end[i]);
+}

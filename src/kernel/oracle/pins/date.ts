@@ -1,0 +1,151 @@
+/** @module kernel/oracle/pins/date — DATE matchers: month names, weekdays and numeric dates (mirror of assembly/pins/date.ts). */
+
+import { digitRun, gapEnd, smallNumber, smallNumberLength } from './number.js';
+import { AMBIGUOUS_DATE_WORDS, MONTHS, WEEKDAYS } from './tables.js';
+import { at, inTable, isDigit, isUpper, isWordChar, lower, wordAt } from './text.js';
+import { clockEnd } from './time.js';
+
+/** End of a day 1–31 at `i` with an optional ordinal (3, 3rd, 21st) ending the word, or -1. */
+function dayEnd(i: number, needOrdinal: boolean): number {
+  const v = smallNumber(i);
+  if (v < 1 || v > 31) return -1;
+  const j = i + smallNumberLength(i);
+  const a = lower(at(j));
+  const b = lower(at(j + 1));
+  const ordinal = (a === 115 && b === 116) || (a === 110 && b === 100) || (a === 114 && b === 100) ||
+    (a === 116 && b === 104);
+  if (ordinal && !isWordChar(at(j + 2))) return j + 2;
+  if (needOrdinal || isWordChar(at(j))) return -1;
+  return j;
+}
+
+/** End of a year 1900–2099 at `i` ending the word, or -1. */
+function yearEnd(i: number): number {
+  if (digitRun(i, 4) !== 4 || isWordChar(at(i + 4))) return -1;
+  const a = at(i);
+  const b = at(i + 1);
+  if ((a === 49 && b === 57) || (a === 50 && b === 48)) return i + 4;
+  return -1;
+}
+
+/** End of a month name at `i` (case-insensitive; May, Mar… only Capitalized), or -1. */
+function monthEnd(i: number): number {
+  const w = wordAt(i, 9);
+  if (w < 0 || !inTable(MONTHS, i, w)) return -1;
+  if (!isUpper(at(i)) && inTable(AMBIGUOUS_DATE_WORDS, i, w)) return -1;
+  return w;
+}
+
+/** End of a weekday name at `i` (Sun, Sat, Wed only Capitalized), or -1. */
+function weekdayEnd(i: number): number {
+  const w = wordAt(i, 9);
+  if (w < 0 || !inTable(WEEKDAYS, i, w)) return -1;
+  if (!isUpper(at(i)) && inTable(AMBIGUOUS_DATE_WORDS, i, w)) return -1;
+  return w;
+}
+
+/** End after an optional `, 2026` / ` 2026` (with an optional `.` first) following `e`, or `e`. */
+function withYear(e: number): number {
+  let k = e;
+  if (at(k) === 46) k++;
+  if (at(k) === 44) k++;
+  const g = gapEnd(k);
+  if (g < 0) return e;
+  const y = yearEnd(g);
+  return y > 0 ? y : e;
+}
+
+/** DATE at a month name: May 3, May 3rd, Jan. 5, 2026, May 3, 2026, March 2026. End or -1. */
+export function monthDate(i: number): number {
+  const m = monthEnd(i);
+  if (m < 0) return -1;
+  let j = m;
+  if (at(j) === 46) j++;
+  const g = gapEnd(j);
+  if (g < 0) return -1;
+  const d = dayEnd(g, false);
+  if (d > 0) return withYear(d);
+  return yearEnd(g);
+}
+
+/** DATE at a day number: 3 May, 3rd of May, 3 May 2026. End or -1. */
+export function dayMonth(i: number): number {
+  const d = dayEnd(i, false);
+  if (d < 0) return -1;
+  let g = gapEnd(d);
+  if (g < 0) return -1;
+  if (lower(at(g)) === 111 && lower(at(g + 1)) === 102 && gapEnd(g + 2) > 0) g += 3;
+  const m = monthEnd(g);
+  if (m < 0) return -1;
+  return withYear(m);
+}
+
+/**
+ * DATE at a numeric form: 2026-05-03 (optionally with T14:30[:00][Z]), 05/03/2026, 3/5/26,
+ * 05.03.2026 (dots need a four-digit year: 4.17.20 is a version), 05-03-2026, and two-part 05/03 or 3/15 (not 1/2, 24/7). End or -1.
+ */
+export function numericDate(i: number): number {
+  const n1 = digitRun(i, 4);
+  if (n1 === 4) {
+    const sep = at(i + 4);
+    if (sep !== 45 && sep !== 47 && sep !== 46) return -1;
+    const mo = smallNumber(i + 5);
+    if (mo < 1 || mo > 12) return -1;
+    const j = i + 5 + smallNumberLength(i + 5);
+    if (at(j) !== sep) return -1;
+    const da = smallNumber(j + 1);
+    if (da < 1 || da > 31) return -1;
+    const e = j + 1 + smallNumberLength(j + 1);
+    if (isWordChar(at(e)) && at(e) !== 84) return -1;
+    if (at(e) === 84) {
+      const t = clockEnd(e + 1);
+      if (t < 0) return -1;
+      return at(t) === 90 && !isWordChar(at(t + 1)) ? t + 1 : t;
+    }
+    return e;
+  }
+  const a = smallNumber(i);
+  if (a < 1) return -1;
+  const la = smallNumberLength(i);
+  const sep = at(i + la);
+  if (sep !== 45 && sep !== 47 && sep !== 46) return -1;
+  const b = smallNumber(i + la + 1);
+  if (b < 1) return -1;
+  const lb = smallNumberLength(i + la + 1);
+  const valid = (a <= 12 && b <= 31) || (a <= 31 && b <= 12);
+  if (!valid) return -1;
+  const j = i + la + 1 + lb;
+  if (at(j) === sep && isDigit(at(j + 1))) {
+    const n3 = digitRun(j + 1, 4);
+    if ((n3 !== 2 && n3 !== 4) || (sep === 46 && n3 !== 4) || isWordChar(at(j + 1 + n3))) return -1;
+    return j + 1 + n3;
+  }
+  if (sep !== 47 || isWordChar(at(j)) || at(j) === 47) return -1;
+  if ((la === 2 && lb === 2) || (a <= 12 && b > 12)) return j;
+  return -1;
+}
+
+/** DATE at a weekday followed by a date: Friday, May 8 / Mon 4th / Fri 8 May / Tue 05/12. End or -1. */
+export function weekdayDate(i: number): number {
+  const w = weekdayEnd(i);
+  if (w < 0) return -1;
+  let j = w;
+  if (at(j) === 46) j++;
+  if (at(j) === 44) j++;
+  const g = gapEnd(j);
+  if (g < 0) return -1;
+  if (lower(at(g)) === 116 && lower(at(g + 1)) === 104 && lower(at(g + 2)) === 101 &&
+    gapEnd(g + 3) > 0) {
+    return dayEnd(g + 4, true);
+  }
+  let best = monthDate(g);
+  if (isDigit(at(g))) {
+    const a = dayMonth(g);
+    if (a > best) best = a;
+    const b = numericDate(g);
+    if (b > best) best = b;
+    const c = dayEnd(g, true);
+    if (c > best) best = c;
+  }
+  return best;
+}

@@ -1,0 +1,99 @@
+/** @module kernel/oracle/pins/number — number shapes shared by money, counts, percents and dates. */
+
+import { at, isDigit, isGap, isWordChar, lower } from './text.js';
+
+/** Digits scanned at most in the integer part; longer digit runs are not facts. */
+const MAX_INT_DIGITS = 20;
+/** Digits scanned at most after a decimal point. */
+const MAX_FRACTION_DIGITS = 12;
+/** Thousands groups at most (1,000,000,000,000,000,000). */
+const MAX_GROUPS = 6;
+
+function threeDigitsAt(j: number): boolean {
+  return isDigit(at(j)) && isDigit(at(j + 1)) && isDigit(at(j + 2)) && !isDigit(at(j + 3));
+}
+
+/**
+ * End of the number at `i` (a digit), or -1: 40, 1234, 1,234.50, 1.200,50 (European), 2.5, 2,5.
+ * A dotted run with three or more parts (1.2.3) is a version, not a number.
+ */
+export function numberEnd(i: number): number {
+  let j = i;
+  while (isDigit(at(j))) {
+    j++;
+    if (j - i > MAX_INT_DIGITS) return -1;
+  }
+  if (j === i) return -1;
+  let sep = 0;
+  let c = at(j);
+  if ((c === 44 || c === 46) && j - i <= 3 && threeDigitsAt(j + 1)) {
+    sep = c;
+    let groups = 0;
+    while (groups < MAX_GROUPS && at(j) === sep && threeDigitsAt(j + 1)) {
+      j += 4;
+      groups++;
+    }
+  }
+  c = at(j);
+  if (sep !== 46 && c === 46 && isDigit(at(j + 1))) {
+    let k = j + 1;
+    while (isDigit(at(k))) {
+      k++;
+      if (k - j > MAX_FRACTION_DIGITS) return -1;
+    }
+    if (at(k) === 46 && isDigit(at(k + 1))) return -1;
+    j = k;
+  } else if (sep !== 44 && c === 44 && isDigit(at(j + 1))) {
+    const k = isDigit(at(j + 2)) ? j + 3 : j + 2;
+    if (!isDigit(at(k))) j = k;
+  }
+  return j;
+}
+
+/** End of an attached magnitude suffix at `j` (k, m, b, t, bn, mn, mm — then not a letter), or -1. */
+export function magnitudeEnd(j: number): number {
+  const c = lower(at(j));
+  if (c !== 107 && c !== 109 && c !== 98 && c !== 116) return -1;
+  if (!isWordChar(at(j + 1))) return j + 1;
+  const c2 = lower(at(j + 1));
+  const two = ((c === 98 || c === 109) && c2 === 110) || (c === 109 && c2 === 109);
+  if (two && !isWordChar(at(j + 2))) return j + 2;
+  return -1;
+}
+
+/** End of a numeric range tail at `e` (-, – then a number: 3-5, 40–60), or `e` when none. */
+export function rangeEnd(e: number): number {
+  const c = at(e);
+  if ((c === 45 || c === 0x2013) && isDigit(at(e + 1))) {
+    const r = numberEnd(e + 1);
+    if (r > 0) return r;
+  }
+  return e;
+}
+
+/** Position after one gap at `j`, or -1. */
+export function gapEnd(j: number): number {
+  return isGap(at(j)) ? j + 1 : -1;
+}
+
+/** Value of the 1–2 digit number at `i` (not followed by a third digit), or -1. */
+export function smallNumber(i: number): number {
+  const a = at(i);
+  if (!isDigit(a)) return -1;
+  const b = at(i + 1);
+  if (!isDigit(b)) return a - 48;
+  if (isDigit(at(i + 2))) return -1;
+  return (a - 48) * 10 + (b - 48);
+}
+
+/** Number of digits of the 1–2 digit number at `i` (call after {@link smallNumber} succeeded). */
+export function smallNumberLength(i: number): number {
+  return isDigit(at(i + 1)) ? 2 : 1;
+}
+
+/** Count of consecutive digits at `i`, stopping at `max + 1`. */
+export function digitRun(i: number, max: number): number {
+  let n = 0;
+  while (n <= max && isDigit(at(i + n))) n++;
+  return n;
+}

@@ -1,0 +1,162 @@
+/** @module kernel/oracle/pins/quantity — MONEY, PERCENT and COUNT matchers (mirror of assembly/pins/quantity.ts). */
+
+import { gapEnd, magnitudeEnd, numberEnd, rangeEnd } from './number.js';
+import {
+  COUNT_ADJECTIVES,
+  CURRENCY_CODES,
+  CURRENCY_WORDS,
+  MAGNITUDE_WORDS,
+  PERCENT_WORDS,
+  UNITS,
+} from './tables.js';
+import {
+  allUpper,
+  at,
+  inTable,
+  isCurrencySymbol,
+  isDigit,
+  isGap,
+  isWordChar,
+  lettersEnd,
+  wordAt,
+} from './text.js';
+
+/** Longest unit or currency word looked up (longer words are not in the tables). */
+const MAX_WORD = 16;
+
+/** End after an attached (1.2M) or spelled (2 million) magnitude at `e`, or `e`. */
+function scaledEnd(e: number): number {
+  const m = magnitudeEnd(e);
+  if (m > 0) return m;
+  const g = gapEnd(e);
+  if (g > 0) {
+    const w = wordAt(g, MAX_WORD);
+    if (w > 0 && inTable(MAGNITUDE_WORDS, g, w)) return w;
+  }
+  return e;
+}
+
+/** End of a currency after an amount ending at `e` (40€, 40 €, 40 EUR, 250 dollars), or -1. */
+function currencyAfter(e: number): number {
+  const c = at(e);
+  if (isCurrencySymbol(c)) return e + 1;
+  if (!isGap(c)) return -1;
+  if (isCurrencySymbol(at(e + 1))) return e + 2;
+  const w = wordAt(e + 1, MAX_WORD);
+  if (w > 0 && (inTable(CURRENCY_CODES, e + 1, w) || inTable(CURRENCY_WORDS, e + 1, w))) return w;
+  return -1;
+}
+
+/** MONEY after a number `[i, ne)`: 40 EUR, 1.5k USD, 250 dollars, 40€. Returns the end or -1. */
+export function moneyAfterNumber(ne: number): number {
+  return currencyAfter(scaledEnd(rangeEnd(ne)));
+}
+
+/** MONEY at a currency symbol `i`: $1,234.50, € 40, £3m, $40–$60, $40 USD. Returns the end or -1. */
+export function moneyFromSymbol(i: number): number {
+  let j = i + 1;
+  if (isGap(at(j))) j++;
+  if (!isDigit(at(j))) return -1;
+  const ne = numberEnd(j);
+  if (ne < 0) return -1;
+  let e = scaledEnd(ne);
+  const c = at(e);
+  if (c === 45 || c === 0x2013) {
+    let k = e + 1;
+    if (isCurrencySymbol(at(k))) k++;
+    if (isDigit(at(k))) {
+      const r = numberEnd(k);
+      if (r > 0) e = scaledEnd(r);
+    }
+  }
+  const g = gapEnd(e);
+  if (g > 0) {
+    const w = wordAt(g, 3);
+    if (w === g + 3 && allUpper(g, w) && inTable(CURRENCY_CODES, g, w)) e = w;
+  }
+  return e;
+}
+
+/** MONEY at a letter `i`: USD 40, EUR1.200,50, US$40. Returns the end or -1. */
+export function moneyFromCode(i: number): number {
+  const we = lettersEnd(i);
+  const n = we - i;
+  if (n < 1 || n > 3 || !allUpper(i, we)) return -1;
+  if (at(we) === 36 && isDigit(at(we + 1))) return moneyFromSymbol(we);
+  if (n !== 3 || !inTable(CURRENCY_CODES, i, we)) return -1;
+  let j = we;
+  if (isGap(at(j))) j++;
+  if (!isDigit(at(j))) return -1;
+  const ne = numberEnd(j);
+  if (ne < 0) return -1;
+  return scaledEnd(rangeEnd(ne));
+}
+
+/** PERCENT after a number `[i, ne)`: 15%, 2.5 %, 15-20%, 15 percent, 15pct. Returns the end or -1. */
+export function percentAfterNumber(ne: number): number {
+  const r = rangeEnd(ne);
+  const c = at(r);
+  if (c === 37 || c === 0xff05) return r + 1;
+  if (isGap(c) && (at(r + 1) === 37 || at(r + 1) === 0xff05)) return r + 2;
+  let w = wordAt(r, MAX_WORD);
+  if (w > 0 && inTable(PERCENT_WORDS, r, w)) return w;
+  const g = gapEnd(r);
+  if (g < 0) return -1;
+  w = wordAt(g, MAX_WORD);
+  if (w > 0 && inTable(PERCENT_WORDS, g, w)) return w;
+  return -1;
+}
+
+/** End of a unit word at `g` (two letters at least), after an optional magnitude word and adjective. */
+function spacedUnitEnd(g: number, allowMagnitude: boolean): number {
+  let s = g;
+  let w = wordAt(s, MAX_WORD);
+  if (w > 0 && allowMagnitude && inTable(MAGNITUDE_WORDS, s, w)) {
+    s = gapEnd(w);
+    if (s < 0) return -1;
+    w = wordAt(s, MAX_WORD);
+  }
+  if (w > 0 && inTable(COUNT_ADJECTIVES, s, w)) {
+    s = gapEnd(w);
+    if (s < 0) return -1;
+    w = wordAt(s, MAX_WORD);
+  }
+  if (w >= s + 2 && inTable(UNITS, s, w)) return w;
+  return -1;
+}
+
+/**
+ * COUNT after a number `[i, ne)`: 16GB, 3-day, 3 nights, 1-2 weeks, 10k users, 2 million users,
+ * 3 more nights, 3x. Returns the end or -1.
+ */
+export function countAfterNumber(ne: number): number {
+  const r = rangeEnd(ne);
+  let best = -1;
+  let w = wordAt(r, MAX_WORD);
+  if (w > 0 && inTable(UNITS, r, w)) best = w;
+  if (r === ne && at(r) === 45) {
+    w = wordAt(r + 1, MAX_WORD);
+    if (w >= r + 3 && inTable(UNITS, r + 1, w) && w > best) best = w;
+  }
+  const m = magnitudeEnd(r);
+  const g = gapEnd(m > 0 ? m : r);
+  if (g > 0) {
+    w = spacedUnitEnd(g, m < 0);
+    if (w > best) best = w;
+  }
+  return best;
+}
+
+/** COUNT at `x`, `X` or `×` followed by 1–3 digits (x3, ×12); x32, x64, x86 are architectures. */
+export function countTimes(i: number): number {
+  let n = 0;
+  let v = 0;
+  while (n < 4 && isDigit(at(i + 1 + n))) {
+    v = v * 10 + at(i + 1 + n) - 48;
+    n++;
+  }
+  if (n < 1 || n > 3) return -1;
+  const e = i + 1 + n;
+  if (isWordChar(at(e)) || v === 32 || v === 64 || v === 86) return -1;
+  return e;
+}

@@ -1,0 +1,125 @@
+/** @module kernel/oracle/pins/tables — sorted word tables of the pin scanner (mirror of assembly/pins/tables.ts). */
+
+// Every table is lowercase ASCII, sorted by UTF-16 code unit and free of duplicates; a test
+// asserts that and that assembly/pins/tables.ts holds exactly the same lists.
+
+/** Month names and abbreviations. */
+export const MONTHS: readonly string[] = [
+  'apr', 'april', 'aug', 'august', 'dec', 'december', 'feb', 'february', 'jan', 'january', 'jul',
+  'july', 'jun', 'june', 'mar', 'march', 'may', 'nov', 'november', 'oct', 'october', 'sep', 'sept',
+  'september',
+];
+
+/** Weekday names and abbreviations. */
+export const WEEKDAYS: readonly string[] = [
+  'fri', 'friday', 'mon', 'monday', 'sat', 'saturday', 'sun', 'sunday', 'thu', 'thur', 'thurs',
+  'thursday', 'tue', 'tues', 'tuesday', 'wed', 'wednesday',
+];
+
+/** Month/weekday words that are also common English words: they count only when Capitalized. */
+export const AMBIGUOUS_DATE_WORDS: readonly string[] = ['mar', 'may', 'sat', 'sun', 'wed'];
+
+/** ISO currency codes (before a number they must be written in capitals: USD 40). */
+export const CURRENCY_CODES: readonly string[] = [
+  'aed', 'aud', 'brl', 'btc', 'cad', 'chf', 'cny', 'czk', 'dkk', 'eth', 'eur', 'gbp', 'hkd', 'huf',
+  'idr', 'ils', 'inr', 'jpy', 'krw', 'mxn', 'nok', 'nzd', 'pln', 'rmb', 'rub', 'sar', 'sek', 'sgd',
+  'thb', 'twd', 'uah', 'usd', 'vnd', 'zar',
+];
+
+/** Currency words after a number: 250 dollars, 30 bucks. */
+export const CURRENCY_WORDS: readonly string[] = [
+  'baht', 'bucks', 'cent', 'cents', 'dirham', 'dirhams', 'dollar', 'dollars', 'euro', 'euros',
+  'franc', 'francs', 'grand', 'krona', 'krone', 'kroner', 'kronor', 'pence', 'peso', 'pesos',
+  'pound', 'pounds', 'quid', 'rouble', 'roubles', 'ruble', 'rubles', 'rupee', 'rupees', 'yen',
+  'yuan', 'zloty',
+];
+
+/** Spelled-out magnitudes between a number and its unit or currency: 2 million users. */
+export const MAGNITUDE_WORDS: readonly string[] = [
+  'billion', 'bn', 'hundred', 'million', 'mn', 'thousand', 'trillion',
+];
+
+/** Words that may sit between a count and its noun: 3 more nights. */
+export const COUNT_ADJECTIVES: readonly string[] = [
+  'additional', 'available', 'business', 'calendar', 'extra', 'free', 'more', 'new', 'other',
+  'spare', 'total', 'working',
+];
+
+/** Percent words: 15 percent, 15 pct. */
+export const PERCENT_WORDS: readonly string[] = ['pct', 'percent'];
+
+/** Units and counted nouns (a number followed by one of these is a COUNT). */
+export const UNITS: readonly string[] = [
+  'account', 'accounts', 'adult', 'adults', 'attempt', 'attempts', 'bag', 'bags', 'bed', 'bedroom',
+  'bedrooms', 'beds', 'bit', 'bits', 'bottle', 'bottles', 'box', 'boxes', 'branch', 'branches',
+  'bug', 'bugs', 'build', 'builds', 'byte', 'bytes', 'call', 'calls', 'capsule', 'capsules', 'car',
+  'cars', 'carton', 'cartons', 'case', 'cases', 'centimeter', 'centimeters', 'centimetre',
+  'centimetres', 'chair', 'chairs', 'char', 'characters', 'chars', 'child', 'children', 'class',
+  'classes', 'client', 'clients', 'cluster', 'clusters', 'cm', 'col', 'cols', 'column', 'columns',
+  'commit', 'commits', 'container', 'containers', 'copies', 'copy', 'core', 'cores', 'cpu', 'cpus',
+  'crate', 'crates', 'cup', 'cups', 'customer', 'customers', 'day', 'days', 'decade', 'decades',
+  'degree', 'degrees', 'deploy', 'deployment', 'deployments', 'deploys', 'desk', 'desks',
+  'developer', 'developers', 'device', 'devices', 'dose', 'doses', 'dpi', 'email', 'emails',
+  'employee', 'employees', 'entries', 'entry', 'error', 'errors', 'feet', 'field', 'fields', 'file',
+  'files', 'flight', 'flights', 'floor', 'floors', 'foot', 'fps', 'ft', 'g', 'gal', 'gallon',
+  'gallons', 'gb', 'gbps', 'ghz', 'gib', 'gpu', 'gpus', 'gram', 'grams', 'guest', 'guests', 'h',
+  'hour', 'hours', 'hr', 'hrs', 'hz', 'inch', 'inches', 'instance', 'instances', 'invoice',
+  'invoices', 'issue', 'issues', 'item', 'items', 'job', 'jobs', 'kb', 'kbps', 'kg', 'kgs', 'khz',
+  'kib', 'kid', 'kids', 'kilogram', 'kilograms', 'kilometer', 'kilometers', 'kilometre',
+  'kilometres', 'km', 'kmh', 'kms', 'kph', 'kw', 'kwh', 'l', 'laptop', 'laptops', 'layover',
+  'layovers', 'lb', 'lbs', 'lesson', 'lessons', 'license', 'licenses', 'line', 'lines', 'liter',
+  'liters', 'litre', 'litres', 'm', 'machine', 'machines', 'mah', 'mb', 'mbps', 'mcg', 'meeting',
+  'meetings', 'member', 'members', 'message', 'messages', 'meter', 'meters', 'metre', 'metres',
+  'mg', 'mhz', 'mi', 'mib', 'mile', 'miles', 'milligram', 'milligrams', 'milliliter', 'milliliters',
+  'millisecond', 'milliseconds', 'min', 'mins', 'minute', 'minutes', 'ml', 'mm', 'mo', 'monitor',
+  'monitors', 'month', 'months', 'mos', 'mph', 'ms', 'msgs', 'night', 'nights', 'node', 'nodes',
+  'ns', 'order', 'orders', 'oz', 'pack', 'packages', 'packs', 'page', 'pages', 'pallet', 'pallets',
+  'participant', 'participants', 'passenger', 'passengers', 'pb', 'pc', 'pcs', 'people', 'person',
+  'persons', 'piece', 'pieces', 'pill', 'pills', 'pod', 'pods', 'point', 'points', 'pr', 'process',
+  'processes', 'project', 'projects', 'prs', 'px', 'qps', 'queries', 'query', 'record', 'records',
+  'region', 'regions', 'release', 'releases', 'replica', 'replicas', 'repo', 'repos', 'req',
+  'reqs', 'request', 'requests', 'retries', 'retry', 'review', 'reviews', 'room', 'rooms', 'row',
+  'rows', 'rps', 'run', 'runs', 's', 'sample', 'samples', 'seat', 'seats', 'sec', 'second',
+  'seconds', 'secs', 'server', 'servers', 'session', 'sessions', 'shard', 'shards', 'slot', 'slots',
+  'sprint', 'sprints', 'star', 'stars', 'step', 'steps', 'stop', 'stops', 'stories', 'story',
+  'student', 'students', 'subscriber', 'subscribers', 'suite', 'suites', 'tablet', 'tablets',
+  'task', 'tasks', 'tb', 'tbsp', 'test', 'tests', 'thread', 'threads', 'tib', 'ticket', 'tickets',
+  'times', 'token', 'tokens', 'ton', 'tonne', 'tonnes', 'tons', 'tps', 'transaction',
+  'transactions', 'tsp', 'unit', 'units', 'user', 'users', 'v', 'vcpu', 'vcpus', 'visit', 'visits',
+  'vm', 'vms', 'vote', 'votes', 'w', 'week', 'weeks', 'widget', 'widgets', 'wk', 'wks', 'word',
+  'words', 'worker', 'workers', 'x', 'yd', 'yds', 'year', 'years', 'yr', 'yrs', 'zone', 'zones',
+];
+
+/** Top-level domains accepted for bare domains (written in lowercase: example.com). */
+export const TLDS: readonly string[] = [
+  'agency', 'ai', 'app', 'au', 'be', 'biz', 'blog', 'br', 'ca', 'cc', 'ch', 'cloud', 'cn', 'co',
+  'com', 'de', 'design', 'dev', 'dk', 'edu', 'email', 'es', 'eu', 'fi', 'fm', 'fr', 'gg', 'gl',
+  'gov', 'ie', 'info', 'int', 'io', 'it', 'jp', 'kr', 'link', 'live', 'ly', 'me', 'mil', 'net',
+  'news', 'nl', 'nz', 'online', 'org', 'page', 'pl', 'pt', 'ru', 'se', 'sh', 'shop', 'site', 'so',
+  'store', 'studio', 'tech', 'tools', 'tv', 'uk', 'us', 'ws', 'xyz', 'za', 'zone',
+];
+
+/** File extensions (any case) that make a dotted word a file name: file.txt, index.d.ts. */
+export const EXTENSIONS: readonly string[] = [
+  '7z', 'apk', 'avi', 'babelrc', 'bak', 'bash', 'bashrc', 'bat', 'bazel', 'bin', 'bmp', 'bz2', 'c',
+  'cc', 'cer', 'cfg', 'cjs', 'clj', 'cmake', 'cmd', 'conf', 'cpp', 'crt', 'cs', 'csproj', 'css',
+  'csv', 'cts', 'cxx', 'dart', 'db', 'deb', 'diff', 'dll', 'dmg', 'doc', 'dockerignore', 'docx',
+  'dylib', 'editorconfig', 'ejs', 'elm', 'eml', 'env', 'epub', 'erb', 'eslintrc', 'ex', 'exe',
+  'exs', 'gemspec', 'gif', 'gitattributes', 'gitignore', 'gitmodules', 'go', 'gql', 'gradle',
+  'graphql', 'gz', 'h', 'hbs', 'hcl', 'heic', 'hh', 'hpp', 'hs', 'htaccess', 'htm', 'html', 'ico',
+  'ics', 'ini', 'ipynb', 'iso', 'jar', 'java', 'jpeg', 'jpg', 'js', 'json', 'jsonl', 'jsx', 'key',
+  'kt', 'kts', 'less', 'lock', 'lockb', 'log', 'lua', 'md', 'mdx', 'mjs', 'mkv', 'mod', 'mov',
+  'mp3', 'mp4', 'msi', 'mts', 'nix', 'npmrc', 'nvmrc', 'ods', 'odt', 'otf', 'patch', 'pdf', 'pem',
+  'php', 'png', 'ppt', 'pptx', 'prettierrc', 'properties', 'proto', 'ps1', 'psd', 'pub', 'py',
+  'pyc', 'rar', 'rb', 'rpm', 'rs', 'rst', 'rtf', 'sass', 'scala', 'scss', 'sh', 'sln', 'so',
+  'sql', 'sqlite', 'sum', 'svelte', 'svg', 'swift', 'tar', 'tf', 'tfvars', 'tgz', 'toml', 'ts',
+  'tsv', 'tsx', 'ttf', 'txt', 'vue', 'war', 'wasm', 'wav', 'webm', 'webp', 'woff', 'woff2', 'xls',
+  'xlsx', 'xml', 'xz', 'yaml', 'yml', 'zig', 'zip', 'zsh', 'zshrc',
+];
+
+/** Time-zone abbreviations after a clock time (written in capitals: 14:30 UTC). */
+export const TIME_ZONES: readonly string[] = [
+  'acst', 'aedt', 'aest', 'akst', 'awst', 'bst', 'cdt', 'cest', 'cet', 'ct', 'edt', 'eest', 'eet',
+  'est', 'et', 'gmt', 'hkt', 'hst', 'ist', 'jst', 'kst', 'mdt', 'msk', 'mst', 'mt', 'nzdt', 'nzst',
+  'pdt', 'pst', 'pt', 'sgt', 'utc', 'wet', 'z',
+];

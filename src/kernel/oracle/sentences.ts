@@ -1,0 +1,178 @@
+/** @module kernel/oracle/sentences — sentence-like units: sentence ends, line rules, fenced code (mirrors assembly/sentences.ts). */
+
+import { SentenceFlag } from '../types.js';
+import { isAsciiLetter, isDigit, isLetter, isWs } from './chars.js';
+import { wordHash } from './hash.js';
+
+/** Unit list (struct of arrays); `code` is 1 for fenced code blocks. */
+export interface Units {
+  count: number;
+  start: number[];
+  end: number[];
+  doc: number[];
+  code: number[];
+}
+
+/** Abbreviations whose period does not end a sentence ("no" only before a number: "No. 5"). */
+export const ABBREVIATIONS =
+  'dr mr mrs ms prof st vs etc e.g i.e u.s u.k a.m p.m inc ltd jr sr approx fig cf al vol dept est mt ca no';
+
+const ABBREV = new Set(ABBREVIATIONS.split(' ').map((w) => wordHash(w, 0, w.length)));
+const NO = wordHash('no', 0, 2);
+
+/** True when the period at `dot` closes an abbreviation or an initial ("J.") rather than a sentence. */
+export function isAbbreviation(t: string, from: number, dot: number, to: number): boolean {
+  let k = dot;
+  while (k > from && dot - k < 12) {
+    const c = t.charCodeAt(k - 1);
+    if (isAsciiLetter(c)) k--;
+    else if (c === 46 && k < dot && k - 1 > from && isAsciiLetter(t.charCodeAt(k - 2))) k--;
+    else break;
+  }
+  if (k === dot) return false;
+  if (k > from && (isLetter(t.charCodeAt(k - 1)) || isDigit(t.charCodeAt(k - 1)))) return false;
+  const c0 = t.charCodeAt(k);
+  if (dot - k === 1 && c0 >= 65 && c0 <= 90) return true;
+  const h = wordHash(t, k, dot);
+  if (h === NO) {
+    let j = dot + 1;
+    while (j < to && isWs(t.charCodeAt(j))) j++;
+    return j < to && isDigit(t.charCodeAt(j));
+  }
+  return ABBREV.has(h);
+}
+
+function isCloser(c: number): boolean {
+  // " ' ) ] } ” ’ »
+  return c === 34 || c === 39 || c === 41 || c === 93 || c === 125 || c === 0x201d || c === 0x2019 || c === 0xbb;
+}
+
+/** Where a fenced block opened at k (fence char fc, length n) ends: [unit end, resume index]. */
+function fenceEnd(t: string, k: number, to: number, fc: number, n: number): [number, number] {
+  let p = k;
+  while (p < to && t.charCodeAt(p) !== 10) p++;
+  let last = p;
+  while (last > k && isWs(t.charCodeAt(last - 1))) last--;
+  while (p < to) {
+    const line = p + 1;
+    let q = line;
+    while (q < to && (t.charCodeAt(q) === 32 || t.charCodeAt(q) === 9)) q++;
+    let m = 0;
+    while (q + m < to && t.charCodeAt(q + m) === fc) m++;
+    let nl = q + m;
+    while (nl < to && t.charCodeAt(nl) !== 10) nl++;
+    let e = nl;
+    while (e > line && isWs(t.charCodeAt(e - 1))) e--;
+    if (e > line) last = e;
+    if (m >= n) return [e, nl];
+    p = nl;
+  }
+  return [last, to];
+}
+
+/** Length of a ``` or ~~~ fence (≥ 3) at k, else 0. */
+function fenceLength(t: string, k: number, to: number): number {
+  const c = t.charCodeAt(k);
+  if (c !== 96 && c !== 126) return 0;
+  let m = 0;
+  while (k + m < to && t.charCodeAt(k + m) === c) m++;
+  return m >= 3 ? m : 0;
+}
+
+/**
+ * Appends the units of doc `doc` = `t.slice(from, to)`. A unit ends at `. ! ?` (runs, plus
+ * closing quotes/brackets) followed by whitespace unless a lone period closes an abbreviation;
+ * at a blank line; at the doc end; and at every line break except a soft wrap inside prose:
+ * the line ends with a lower-case ASCII letter or a comma and the next line starts (after
+ * spaces/tabs) with a lower-case ASCII letter. A line starting with ``` or ~~~ (after
+ * spaces/tabs) opens a fenced block that runs to a line starting with at least as many of the
+ * same fence character, or to the doc end: one unit, flagged CODE, never split.
+ * @example
+ * const u = { count: 0, start: [], end: [], doc: [], code: [] }; sentencesRange('Hi. Bye.', 0, 8, 0, u); u.count // 2
+ */
+export function sentencesRange(t: string, from: number, to: number, doc: number, out: Units): void {
+  const emit = (s: number, e: number, code: number) => {
+    out.start.push(s);
+    out.end.push(e);
+    out.doc.push(doc);
+    out.code.push(code);
+    out.count++;
+  };
+  let i = from;
+  let unit = -1;
+  let last = from;
+  let lineStart = true;
+  let lineHasText = false;
+  while (i < to) {
+    if (lineStart) {
+      lineStart = false;
+      lineHasText = false;
+      let k = i;
+      while (k < to && (t.charCodeAt(k) === 32 || t.charCodeAt(k) === 9)) k++;
+      const n = k < to ? fenceLength(t, k, to) : 0;
+      if (n > 0) {
+        if (unit >= 0) emit(unit, last, 0);
+        unit = -1;
+        const [e, resume] = fenceEnd(t, k, to, t.charCodeAt(k), n);
+        emit(k, e, 1);
+        i = resume;
+        continue;
+      }
+    }
+    const c = t.charCodeAt(i);
+    if (c === 10) {
+      if (unit >= 0) {
+        let k = i + 1;
+        while (k < to && (t.charCodeAt(k) === 32 || t.charCodeAt(k) === 9)) k++;
+        const p = t.charCodeAt(last - 1);
+        const n = k < to ? t.charCodeAt(k) : 0;
+        const wrap = lineHasText && ((p >= 97 && p <= 122) || p === 44) && n >= 97 && n <= 122;
+        if (!wrap) {
+          emit(unit, last, 0);
+          unit = -1;
+        }
+      }
+      i++;
+      lineStart = true;
+      continue;
+    }
+    if (isWs(c)) {
+      i++;
+      continue;
+    }
+    if (unit < 0) unit = i;
+    lineHasText = true;
+    if (c === 46 || c === 33 || c === 63) {
+      let j = i + 1;
+      while (j < to && (t.charCodeAt(j) === 46 || t.charCodeAt(j) === 33 || t.charCodeAt(j) === 63)) j++;
+      while (j < to && isCloser(t.charCodeAt(j))) j++;
+      if ((j === to || isWs(t.charCodeAt(j))) && !(j === i + 1 && c === 46 && isAbbreviation(t, from, i, to))) {
+        emit(unit, j, 0);
+        unit = -1;
+      }
+      last = j;
+      i = j;
+      continue;
+    }
+    last = i + 1;
+    i++;
+  }
+  if (unit >= 0) emit(unit, last, 0);
+}
+
+/**
+ * Units of every doc, in text order.
+ * @example
+ * sentenceUnits('One. Two.', [0]).count // 2
+ */
+export function sentenceUnits(text: string, docStarts: ArrayLike<number>): Units {
+  const out: Units = { count: 0, start: [], end: [], doc: [], code: [] };
+  for (let d = 0; d < docStarts.length; d++) {
+    const to = d + 1 < docStarts.length ? docStarts[d + 1] : text.length;
+    sentencesRange(text, docStarts[d], to, d, out);
+  }
+  return out;
+}
+
+/** The flag a fenced unit carries. */
+export const CODE_FLAG = SentenceFlag.CODE;

@@ -1,0 +1,35 @@
+/** @module pins/core — Protected Core: goal, constraints, decisions and corrections, kept verbatim. */
+import { SentenceFlag } from '../kernel/types.js';
+import { unitText, type Units } from '../extract/units.js';
+
+const CONSTRAINT =
+  /\b(must(?:n't| not)?|never|always|required?|requires|mandatory|cannot|can't|can not|do not|don't|no more than|at most|at least|not exceed|has to|have to|only|should not|shouldn't|limit(?:ed)? to|budget (?:is|of)|deadline)\b/i;
+const DECISION =
+  /\b(decided|decision|chose|chosen|agreed|settled on|going with|go with|we'll use|we will use|opted|selected|approved|confirmed|final(?:ized|ised)?|picked|let's go with)\b/i;
+const GOAL = /\b(goal|objective|aim is|trying to|want to|wants to|need to|plan to|looking to|hoping to|purpose)\b/i;
+const CORRECTION =
+  /\b(actually|instead|correction|rather than|scratch that|no wait|not \S+ but|changed?|moved?|rescheduled?|updated?|revised?|switch(?:ed)? to|make it)\b/i;
+
+/** Priority of a core unit (0 = not core); higher survives an emergency cut longer. */
+export const CorePriority = { NONE: 0, GOAL: 2, DECISION: 3, CONSTRAINT: 3, CORRECTION: 4 } as const;
+
+/**
+ * Core priority of each unit, from the kernel's flags confirmed by phrase patterns.
+ * @example
+ * const prio = corePriorities(units); // Uint8Array, 0 for ordinary units
+ */
+export function corePriorities(units: Units): Uint8Array {
+  const s = units.analysis.sentences;
+  const out = new Uint8Array(s.count);
+  const mask = SentenceFlag.CONSTRAINT | SentenceFlag.DECISION | SentenceFlag.GOAL | SentenceFlag.CORRECTION;
+  for (let i = 0; i < s.count; i++) {
+    const f = s.flags[i];
+    if (!(f & mask) || f & SentenceFlag.CODE || f & SentenceFlag.NEAR_REPEAT) continue;
+    const t = unitText(units, i);
+    if (f & SentenceFlag.CORRECTION && f & SentenceFlag.HAS_PIN && CORRECTION.test(t)) out[i] = CorePriority.CORRECTION;
+    else if (CONSTRAINT.test(t)) out[i] = CorePriority.CONSTRAINT;
+    else if (DECISION.test(t)) out[i] = CorePriority.DECISION;
+    else if (GOAL.test(t)) out[i] = CorePriority.GOAL;
+  }
+  return out;
+}

@@ -1,0 +1,131 @@
+/** @module pins/corrections — a later correction supersedes an earlier value of the same fact. */
+import { PinKind, SentenceFlag } from '../kernel/types.js';
+import type { Units } from '../extract/units.js';
+
+const OLD_MARKER = /\b(?:not|instead of|rather than|from|was|no longer|replacing)\s*[:(]?\s*$/i;
+const CHANGE_VERB =
+  /\b(actually|change[ds]?|changing|move[ds]?|moving|reschedule[ds]?|push(?:ed)?|update[ds]?|bump(?:ed)?|increase[ds]?|reduce[ds]?|raise[ds]?|lower(?:ed)?|make it|switch(?:ed)? to|now|correction|instead)\b/i;
+const SLOT_NOUNS =
+  /\b(deadline|meeting|call|delivery|launch|flight|check-?in|check-?out|appointment|demo|release|review|dinner|party|event|pickup|departure|arrival|start|end|due|budget|price|total|cost|quantity|order|room|ticket|phone|number|email|address|version|id)\b/gi;
+
+/** Normalised form of a fact for equality: lowercase, no spaces or thousands commas. */
+export function normalizeFact(text: string): string {
+  return text.toLowerCase().replace(/[\s,]/g, '');
+}
+
+/**
+ * The normalised fact key of every pin, computed once per analysis (cached on the units object).
+ * @example
+ * factKeys(units)[0] // '$1234.50'
+ */
+export function factKeys(units: Units): string[] {
+  const cached = KEY_CACHE.get(units);
+  if (cached) return cached;
+  const { pins } = units.analysis;
+  const keys = new Array<string>(pins.count);
+  for (let p = 0; p < pins.count; p++) keys[p] = normalizeFact(units.text.slice(pins.start[p], pins.end[p]));
+  KEY_CACHE.set(units, keys);
+  return keys;
+}
+
+const KEY_CACHE = new WeakMap<Units, string[]>();
+
+function lastWord(text: string): string {
+  const m = /([a-z%]+)\s*$/i.exec(text);
+  return m ? m[1].toLowerCase() : '';
+}
+
+function slotNouns(text: string): Set<string> {
+  return new Set((text.match(SLOT_NOUNS) ?? []).map((w) => w.toLowerCase().replace('-', '')));
+}
+
+/**
+ * For each pin, the index of the pin that replaced it (a later correction), or -1.
+ * Explicit forms ("45 units, not 40 units", "from May 3 to May 8") replace equal earlier values;
+ * change forms ("move the deadline to Friday May 8", "actually make it 45 units") replace earlier
+ * pins of the same kind that share the unit word (counts) or a slot noun (dates, times, money).
+ * @example
+ * const replacedBy = findReplacements(units); // replacedBy[p] === q: pin p superseded by pin q
+ */
+export function findReplacements(units: Units): Int32Array {
+  const { pins, sentences } = units.analysis;
+  const replacedBy = new Int32Array(pins.count).fill(-1);
+  const text = (k: number) => units.text.slice(pins.start[k], pins.end[k]);
+  const keys = factKeys(units);
+  const nounCache = new Map<number, Set<string>>();
+  const nounsOfPin = (k: number): Set<string> => {
+    const u = pins.sentence[k];
+    let set = nounCache.get(u);
+    if (!set) nounCache.set(u, (set = slotNouns(units.text.slice(sentences.start[u], sentences.end[u]))));
+    return set;
+  };
+  const byKey = new Map<string, number[]>();
+  const byKind = new Map<number, number[]>();
+  let p = 0;
+  while (p < pins.count) {
+    const u = pins.sentence[p];
+    let q = p;
+    while (q < pins.count && pins.sentence[q] === u) q++;
+    const unit = units.text.slice(sentences.start[u], sentences.end[u]);
+    if ((sentences.flags[u] & SentenceFlag.CORRECTION) !== 0 || CHANGE_VERB.test(unit)) markUnit(p, q, unit);
+    for (let k = p; k < q; k++) {
+      push(byKey, keys[k], k);
+      push(byKind, pins.kind[k], k);
+    }
+    p = q;
+  }
+  return replacedBy;
+
+  function markUnit(first: number, end: number, unit: string): void {
+    const olds: number[] = [];
+    const news: number[] = [];
+    const unitStart = sentences.start[pins.sentence[first]];
+    for (let k = first; k < end; k++) {
+      const before = units.text.slice(Math.max(unitStart, pins.start[k] - 16), pins.start[k]);
+      (OLD_MARKER.test(before) ? olds : news).push(k);
+    }
+    if (news.length === 0) return;
+    for (const o of olds) {
+      const to = news.find((n) => pins.kind[n] === pins.kind[o]) ?? news[0];
+      for (const k of byKey.get(keys[o]) ?? []) if (replacedBy[k] < 0) replacedBy[k] = to;
+    }
+    let explicit = olds.length > 0;
+    for (const m of unit.matchAll(BARE_OLD)) {
+      explicit = true;
+      const old = normalizeFact(m[1]);
+      for (const n of news) {
+        const key = keys[n].replace(/\d[\d.]*/, old);
+        for (const k of byKey.get(key) ?? []) if (replacedBy[k] < 0) replacedBy[k] = n;
+      }
+    }
+    if (explicit) return;
+    const nouns = slotNouns(unit);
+    for (const n of news) {
+      const kind = pins.kind[n];
+      const unitWord = kind === PinKind.COUNT ? lastWord(text(n)) : '';
+      const key = keys[n];
+      const earlier = byKind.get(kind) ?? [];
+      for (let e = earlier.length - 1; e >= Math.max(0, earlier.length - LOOKBACK); e--) {
+        const k = earlier[e];
+        if (replacedBy[k] >= 0 || keys[k] === key) continue;
+        const sameSlot = unitWord
+          ? lastWord(text(k)) === unitWord
+          : nouns.size > 0 && [...nounsOfPin(k)].some((w) => nouns.has(w));
+        if (sameSlot) replacedBy[k] = n;
+      }
+    }
+  }
+}
+
+/** "not 40" / "instead of 1,200": an old bare number whose unit comes from the new value. */
+const BARE_OLD =
+  /\b(?:not|instead of|rather than|from)\s+[$€£]?(\d+(?:[.,]\d+)*)(?![.,]?\d)(?!\s*(?!(?:to|but|and|or|any)\b)[a-z%])/gi;
+
+/** How many earlier pins of one kind a change form looks back at. */
+const LOOKBACK = 200;
+
+function push<K>(map: Map<K, number[]>, key: K, value: number): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}

@@ -1,0 +1,127 @@
+/** @module pins/ledger — facts from text that was dropped, kept verbatim in one compact block. */
+import { PinKind } from '../kernel/types.js';
+import type { Units } from '../extract/units.js';
+import type { Message } from '../types.js';
+import { factKeys } from './corrections.js';
+
+/** The rendered ledger: its text (empty when there is nothing to pin) and the facts it holds. */
+export interface Ledger {
+  text: string;
+  /** Verbatim fact spans in the ledger, in ledger order. */
+  facts: string[];
+}
+
+/** Heading line of the ledger block. */
+export const LEDGER_HEADING = 'Facts from earlier messages (mN = message N):';
+
+const STOP = new Set(
+  'a an the to of in on at for by with from and or but is are was were be been it its this that these those i you we they he she our your my their me us them as so if then than there here will would can could should do does did have has had not no yes ok just also into about over per via'.split(' '),
+);
+
+/** Higher for kinds users ask about most. */
+const KIND_WEIGHT: Record<number, number> = {
+  [PinKind.ID]: 1.0, [PinKind.MONEY]: 1.0, [PinKind.DATE]: 0.95, [PinKind.COUNT]: 0.9,
+  [PinKind.PHONE]: 0.9, [PinKind.EMAIL]: 0.85, [PinKind.TIME]: 0.85, [PinKind.PERCENT]: 0.8,
+  [PinKind.VERSION]: 0.7, [PinKind.URL]: 0.65, [PinKind.PATH]: 0.6,
+};
+
+/** Up to two content words right before the pin inside its unit, for context ("deadline May 3"). */
+function contextWords(units: Units, pin: number): string {
+  const { pins, sentences } = units.analysis;
+  const from = sentences.start[pins.sentence[pin]];
+  const before = units.text.slice(Math.max(from, pins.start[pin] - 60), pins.start[pin]);
+  const words = before.match(/[\p{L}][\p{L}'-]*/gu) ?? [];
+  const picked: string[] = [];
+  for (let i = words.length - 1; i >= 0 && picked.length < 2; i--) {
+    if (!STOP.has(words[i].toLowerCase())) picked.unshift(words[i]);
+  }
+  return picked.join(' ');
+}
+
+/** Inputs of {@link createLedger} that do not change between selections. */
+export interface LedgerOptions {
+  replacedBy: Int32Array;
+  /** Unit score, used to rank facts when the ledger must shrink. */
+  score: Float32Array;
+  /** Token cost of a text under the chosen counter. */
+  count: (text: string) => number;
+  /** Add context words before each fact. @default true */
+  context?: boolean;
+}
+
+/** Builds the ledger for one selection: `present[u]` = 1 when unit u is in the output. */
+export type LedgerBuilder = (present: Uint8Array, cap: number) => Ledger;
+
+/**
+ * Prepare a ledger builder: facts are deduplicated once (latest mention wins) and ranked once (kind,
+ * unit score, recency; replaced values last); each call skips facts whose unit or value is already
+ * in the output, cuts the rest to `cap` tokens and groups them per message in order.
+ * @example
+ * const ledgerFor = createLedger(units, messages, { replacedBy, score, count });
+ * const { text, facts } = ledgerFor(present, 200);
+ */
+export function createLedger(units: Units, messages: readonly Message[], o: LedgerOptions): LedgerBuilder {
+  const { pins } = units.analysis;
+  const keys = factKeys(units);
+  const latest = new Map<string, number>();
+  for (let p = 0; p < pins.count; p++) latest.set(keys[p], p);
+  const n = Math.max(1, messages.length);
+  const priority = (p: number) =>
+    (KIND_WEIGHT[pins.kind[p]] ?? 0.5) +
+    0.2 * Math.max(0, o.score[pins.sentence[p]]) +
+    (units.message[pins.sentence[p]] / n) * 0.8 -
+    (o.replacedBy[p] >= 0 ? 0.6 : 0);
+  const ranked = [...latest.values()];
+  const prio = new Float64Array(pins.count);
+  for (const p of ranked) prio[p] = priority(p);
+  ranked.sort((a, b) => prio[b] - prio[a] || b - a);
+  const heading = o.count(LEDGER_HEADING);
+  return (present, cap) => {
+    const presentKeys = new Set<string>();
+    for (let p = 0; p < pins.count; p++) if (present[pins.sentence[p]]) presentKeys.add(keys[p]);
+    // Rough pre-cut (about 3 characters per token with context) so large inputs render once or twice.
+    const chosen: number[] = [];
+    let approx = heading;
+    for (const p of ranked) {
+      if (approx > cap * 1.3) break;
+      if (present[pins.sentence[p]] || presentKeys.has(keys[p])) continue;
+      chosen.push(p);
+      approx += 4 + (pins.end[p] - pins.start[p]) / 3;
+    }
+    let ledger = render(units, messages, chosen, o);
+    let tokens = o.count(ledger.text);
+    while (chosen.length > 0 && tokens > cap) {
+      const drop = Math.max(1, Math.ceil(((tokens - cap) / Math.max(1, tokens)) * chosen.length));
+      chosen.length = Math.max(0, chosen.length - drop);
+      ledger = render(units, messages, chosen, o);
+      tokens = o.count(ledger.text);
+    }
+    return ledger;
+  };
+}
+
+function render(units: Units, messages: readonly Message[], chosen: number[], o: LedgerOptions): Ledger {
+  if (chosen.length === 0) return { text: '', facts: [] };
+  const { pins } = units.analysis;
+  const fact = (p: number) => units.text.slice(pins.start[p], pins.end[p]);
+  const ordered = [...chosen].sort((a, b) => a - b);
+  const lines: string[] = [LEDGER_HEADING];
+  const facts: string[] = [];
+  let line = '';
+  let current = -1;
+  for (const p of ordered) {
+    const m = units.message[pins.sentence[p]];
+    if (m !== current) {
+      if (line) lines.push(line);
+      line = `m${m} ${messages[m].role}: `;
+      current = m;
+    } else line += '; ';
+    const ctx = o.context === false ? '' : contextWords(units, p);
+    const r = o.replacedBy[p];
+    const replaced = r >= 0 ? ` (replaced by ${fact(r)}, m${units.message[pins.sentence[r]]})` : '';
+    line += (ctx ? ctx + ' ' : '') + fact(p) + replaced;
+    facts.push(fact(p));
+  }
+  if (line) lines.push(line);
+  return { text: lines.join('\n'), facts };
+}

@@ -1,0 +1,7 @@
+/** @module platform/browser — browser entry: fetches build/pith.wasm beside the package, then re-exports the library. */
+
+import { setDefaultWasmSource } from '../kernel/load.js';
+
+setDefaultWasmSource(() => fetch(new URL('../../build/pith.wasm', import.meta.url)));
+
+export * from '../index.js';

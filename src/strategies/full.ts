@@ -1,0 +1,21 @@
+/** @module strategies/full — no compression: everything, or a BudgetError when it does not fit. */
+import { BudgetError } from '../errors.js';
+import { planConversation } from './plan.js';
+import type { Strategy } from './types.js';
+
+/**
+ * `full`: the uncompressed baseline. Throws `BudgetError` when the conversation exceeds the budget.
+ * @example
+ * await compress(messages, { budget: 100_000, strategy: 'full' });
+ */
+export const fullStrategy: Strategy = {
+  name: 'full',
+  description: 'keep every message (baseline); fails when the conversation exceeds the budget',
+  compress(input) {
+    const plan = planConversation(input);
+    if (plan.totalTokens > input.options.budget) {
+      throw new BudgetError(input.options.budget, plan.totalTokens, "strategy 'full' (every message)");
+    }
+    return { messages: input.messages, kept: input.messages.map(() => 1), pinned: [] };
+  },
+};

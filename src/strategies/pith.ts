@@ -1,0 +1,68 @@
+/** @module strategies/pith — the default pipeline: pinned ledger, Protected Core, coarse to fine. */
+import { analyzeOptionsFor } from '../budget/query-type.js';
+import { fitUnits, type ExtraBlock, type FitInput } from '../extract/fit.js';
+import { pruneTexts } from '../extract/prune.js';
+import { unitText } from '../extract/units.js';
+import { unitValues } from '../extract/values.js';
+import { SentenceFlag } from '../kernel/types.js';
+import { corePriorities } from '../pins/core.js';
+import { findReplacements } from '../pins/corrections.js';
+import { createLedger } from '../pins/ledger.js';
+import { MESSAGE_OVERHEAD } from '../tokens/overhead.js';
+import { prepare } from './prepare.js';
+import type { Strategy } from './types.js';
+
+/** Kept sentences of older messages are pruned to this share when compression is heavy. */
+const PRUNE_KEEP = 0.7;
+/** Heavy compression: the free budget is below this share of the older text. */
+const HEAVY = 0.5;
+/** Only sentences at least this long are worth pruning. */
+const PRUNE_MIN_TOKENS = 12;
+
+/**
+ * `pith`: strip old reasoning; keep system, last messages and Protected Core (goal, constraints,
+ * decisions, corrections) verbatim; select sentences by value per token (BM25 with a query); pin
+ * every fact of dropped text in a ledger (corrections mark replaced values); prune kept sentences
+ * when compression is heavy; tighten until the exact count fits.
+ * @example
+ * await compress(messages, { budget: 2000 }); // strategy 'pith' is the default
+ */
+export const pithStrategy: Strategy = {
+  name: 'pith',
+  description: 'default: pinned-fact ledger, Protected Core, sentence selection, token pruning',
+  compress(input) {
+    const { options, kernel, measure } = input;
+    const analyze = analyzeOptionsFor(options.query);
+    const p = prepare(input, analyze);
+    if (p.done) return { messages: p.messages, kept: p.messages.map(() => 1), pinned: [] };
+    const { units, plan, messages } = p;
+    const s = units.analysis.sentences;
+    const core = corePriorities(units);
+    const replacedBy = findReplacements(units);
+    const value = unitValues(units, messages.length, { core, replacedBy });
+    const forced = new Uint8Array(s.count);
+    for (let i = 0; i < s.count; i++) forced[i] = core[i] > 0 && !plan.protected.has(units.message[i]) ? 1 : 0;
+    const ledgerFor = createLedger(units, messages, { replacedBy, score: s.score, count: measure.count });
+    const ledger: ExtraBlock = (present, cap) => {
+      const l = ledgerFor(present, cap - MESSAGE_OVERHEAD);
+      return l.text ? { message: { role: 'system', content: l.text }, facts: l.facts } : null;
+    };
+    const base: FitInput = { ...input, messages, plan, units, budget: options.budget, value, forced, priority: core, extra: ledger };
+    const first = fitUnits(base);
+    let older = 0;
+    for (let i = 0; i < s.count; i++) if (!plan.protected.has(units.message[i])) older += units.cost[i];
+    const room = options.budget - plan.protectedTokens;
+    let result = first;
+    if (room < older * HEAVY) {
+      const ids: number[] = [];
+      for (let i = 0; i < s.count; i++) {
+        if (first.mask[i] && !forced[i] && !(s.flags[i] & SentenceFlag.CODE) && units.cost[i] >= PRUNE_MIN_TOKENS) ids.push(i);
+      }
+      const pruned = pruneTexts(kernel, ids.map((i) => unitText(units, i)), PRUNE_KEEP, analyze);
+      const rewrite = new Map<number, string>();
+      ids.forEach((id, k) => pruned[k].length < unitText(units, id).length && rewrite.set(id, pruned[k]));
+      if (rewrite.size > 0) result = fitUnits({ ...base, rewrite });
+    }
+    return { messages: result.messages, kept: result.kept, pinned: result.facts };
+  },
+};

@@ -1,0 +1,54 @@
+/** @module strategies/plan — shared facts about a conversation: groups, protected messages, costs. */
+import { BudgetError } from '../errors.js';
+import { expandToGroups, groupIds } from '../text/groups.js';
+import { messageTokens } from '../text/measure.js';
+import type { Message } from '../types.js';
+import type { StrategyInput } from './types.js';
+
+/** Per-message facts every strategy needs. */
+export interface Plan {
+  groups: Int32Array;
+  /** Messages kept verbatim: system (keepSystem) and the last keepLast, widened to whole groups. */
+  protected: Set<number>;
+  /** Tokens of each input message. */
+  tokens: number[];
+  protectedTokens: number;
+  totalTokens: number;
+}
+
+/**
+ * Compute groups, protected set and costs; throws BudgetError when the protected part cannot fit.
+ * @example
+ * const plan = planConversation(input); if (plan.totalTokens <= input.options.budget) return all;
+ */
+export function planConversation(input: StrategyInput): Plan {
+  const { messages, options, measure } = input;
+  const groups = groupIds(messages);
+  const last = new Set<number>();
+  for (let i = Math.max(0, messages.length - options.keepLast); i < messages.length; i++) last.add(i);
+  const prot = expandToGroups(last, groups);
+  if (options.keepSystem) messages.forEach((m, i) => m.role === 'system' && prot.add(i));
+  const tokens = messages.map((m) => messageTokens(m, measure));
+  let protectedTokens = 0;
+  let totalTokens = 0;
+  tokens.forEach((t, i) => {
+    totalTokens += t;
+    if (prot.has(i)) protectedTokens += t;
+  });
+  if (protectedTokens > options.budget) {
+    throw new BudgetError(options.budget, protectedTokens, 'the system messages and the last messages');
+  }
+  return { groups, protected: prot, tokens, protectedTokens, totalTokens };
+}
+
+/**
+ * Messages at the given indices, in input order, plus the kept fractions (1 or 0).
+ * @example
+ * keepIndices(messages, new Set([0, 3]))
+ */
+export function keepIndices(messages: Message[], keep: Set<number>): { messages: Message[]; kept: number[] } {
+  return {
+    messages: messages.filter((_, i) => keep.has(i)),
+    kept: messages.map((_, i) => (keep.has(i) ? 1 : 0)),
+  };
+}

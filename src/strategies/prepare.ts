@@ -1,0 +1,36 @@
+/** @module strategies/prepare — the shared first steps of the sentence-level strategies. */
+import { buildUnits, type Units } from '../extract/units.js';
+import { stripThink } from '../text/think.js';
+import type { AnalyzeOptions } from '../kernel/types.js';
+import type { Message } from '../types.js';
+import { planConversation, type Plan } from './plan.js';
+import type { StrategyInput } from './types.js';
+
+/** A conversation ready for selection, or `done` when it already fits. */
+export type Prepared =
+  | { done: true; messages: Message[] }
+  | { done: false; messages: Message[]; plan: Plan; units: Units };
+
+/**
+ * Plan the conversation; when over budget, strip reasoning blocks from older assistant turns, and
+ * when still over, analyse every text piece in one kernel call.
+ * @example
+ * const p = prepare(input, { query }); if (p.done) return identity(p.messages);
+ */
+export function prepare(input: StrategyInput, analyze: AnalyzeOptions = {}): Prepared {
+  let plan = planConversation(input);
+  if (plan.totalTokens <= input.options.budget) return { done: true, messages: input.messages };
+  const stripped = input.messages.map((m, i) =>
+    m.role === 'assistant' && !plan.protected.has(i) && typeof m.content === 'string'
+      ? { ...m, content: stripThink(m.content) }
+      : m,
+  );
+  const changed = stripped.some((m, i) => m !== input.messages[i] && m.content !== input.messages[i].content);
+  const messages = changed ? stripped : input.messages;
+  if (changed) {
+    plan = planConversation({ ...input, messages });
+    if (plan.totalTokens <= input.options.budget) return { done: true, messages };
+  }
+  const units = buildUnits(messages, input.kernel, input.measure, analyze);
+  return { done: false, messages, plan, units };
+}

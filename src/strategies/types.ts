@@ -1,0 +1,44 @@
+/** @module strategies/types — the one interface every strategy implements. */
+import type { Kernel } from '../kernel/types.js';
+import type { Measure } from '../text/measure.js';
+import type { Message } from '../types.js';
+
+/** Options after validation with defaults merged in. */
+export interface ResolvedOptions {
+  budget: number;
+  query?: string;
+  keepLast: number;
+  keepSystem: boolean;
+  partTokens: number;
+  startOn?: 'user';
+}
+
+/** What a strategy receives: validated messages, options, a kernel and a measure. */
+export interface StrategyInput {
+  messages: Message[];
+  options: ResolvedOptions;
+  kernel: Kernel;
+  measure: Measure;
+}
+
+/** What a strategy returns; `compress` adds timing and token stats. */
+export interface StrategyOutput {
+  messages: Message[];
+  /** For each input message, the fraction of its tokens that survived (0 = dropped). */
+  kept: number[];
+  /** Facts kept in the pinned ledger, verbatim. */
+  pinned: string[];
+}
+
+/**
+ * A compression strategy. Output must fit `options.budget` under `measure`, or the strategy throws
+ * a `BudgetError`; input message order is kept; tool calls stay with their results.
+ * @example
+ * const mine: Strategy = { name: 'mine', description: 'keeps everything', compress: ({ messages }) =>
+ *   ({ messages, kept: messages.map(() => 1), pinned: [] }) };
+ */
+export interface Strategy {
+  readonly name: string;
+  readonly description: string;
+  compress(input: StrategyInput): StrategyOutput | Promise<StrategyOutput>;
+}

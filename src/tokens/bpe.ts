@@ -1,0 +1,38 @@
+/** @module tokens/bpe — exact OpenAI BPE counters (o200k, cl100k), loaded only when asked for. */
+
+import type { TokenCounter } from '../types.js';
+
+/** Names of the exact BPE encodings pith can load. */
+export type BpeName = 'o200k' | 'cl100k';
+
+// Text that merely contains "<|endoftext|>" is user data, not a control token: count it as text.
+const AS_TEXT = { disallowedSpecial: new Set<string>() };
+
+const loaded = new Map<BpeName, Promise<TokenCounter>>();
+
+async function load(name: BpeName): Promise<TokenCounter> {
+  // Dynamic imports keep the encodings (≈1–2 MB each) out of browser bundles until requested.
+  const mod =
+    name === 'o200k'
+      ? await import('gpt-tokenizer/encoding/o200k_base')
+      : await import('gpt-tokenizer/encoding/cl100k_base');
+  return (text: string) => mod.countTokens(text, AS_TEXT);
+}
+
+/**
+ * Load an exact BPE counter once; later calls share the same promise.
+ *
+ * @example
+ * const count = await loadBpeCounter('o200k');
+ * count('hello world'); // 2
+ */
+export function loadBpeCounter(name: BpeName): Promise<TokenCounter> {
+  let counter = loaded.get(name);
+  if (!counter) {
+    counter = load(name);
+    // A failed load (offline bundle chunk, say) must not poison later attempts.
+    counter.catch(() => loaded.delete(name));
+    loaded.set(name, counter);
+  }
+  return counter;
+}

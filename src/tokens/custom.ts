@@ -1,0 +1,26 @@
+/** @module tokens/custom — wraps a caller's token counter so a bad return value fails loudly. */
+
+import { OptionsError, describe } from '../errors.js';
+import type { TokenCounter } from '../types.js';
+
+/**
+ * Wrap a custom counter: every call must return a non-negative finite number, otherwise an
+ * {@link OptionsError} names what it returned.
+ *
+ * @example
+ * const count = checkedCounter((t) => Math.ceil(t.length / 4));
+ * count('abcd'); // 1
+ * checkedCounter(() => NaN)('x');
+ * // OptionsError: tokenizer: expected the custom counter to return a non-negative finite
+ * // number, found number NaN
+ */
+export function checkedCounter(fn: TokenCounter): TokenCounter {
+  return (text: string) => {
+    const n: unknown = fn(text);
+    if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) {
+      const expected = 'expected the custom counter to return a non-negative finite number';
+      throw new OptionsError(`tokenizer: ${expected}, found ${describe(n)}`);
+    }
+    return n;
+  };
+}

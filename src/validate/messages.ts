@@ -1,0 +1,95 @@
+/** @module validate/messages — checks chat messages at the public boundary and normalises them. */
+
+import * as z from 'zod';
+import { InputError } from '../errors.js';
+import type { Message } from '../types.js';
+import { expected, formatIssue, found } from './format-issue.js';
+import { quickValid } from './quick.js';
+
+const ROLES = ['system', 'user', 'assistant', 'tool'] as const;
+const CONTENT = 'a string or an array of parts';
+
+const partSchema = z
+  .looseObject(
+    { type: z.string({ error: expected('a string') }) },
+    { error: expected('a part object with a string "type"') },
+  )
+  .superRefine((part, ctx) => {
+    if (part.type === 'text' && typeof part.text !== 'string') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['text'],
+        input: part.text,
+        message: `expected a string in a text part, found ${found(part.text)}`,
+      });
+    }
+  });
+
+const toolCallSchema = z.looseObject(
+  { id: z.string({ error: expected('a string') }) },
+  { error: expected('a tool call object with a string "id"') },
+);
+
+const messageSchema = z
+  .looseObject(
+    {
+      role: z.enum(ROLES, { error: expected(`one of ${ROLES.join(', ')}`) }),
+      content: z
+        .union([z.string(), z.array(partSchema), z.null()], { error: expected(CONTENT) })
+        .optional(),
+      name: z.string({ error: expected('a string') }).optional(),
+      id: z.string({ error: expected('a string') }).optional(),
+      tool_calls: z
+        .array(toolCallSchema, { error: expected('an array of tool calls') })
+        .optional(),
+      tool_call_id: z.string({ error: expected('a string') }).optional(),
+    },
+    { error: expected('a message object') },
+  )
+  .superRefine((m, ctx) => {
+    // OpenAI sends `content: null` (or omits it) on assistant turns that only call tools.
+    const toolCallOnly = m.role === 'assistant' && Array.isArray(m.tool_calls);
+    if (m.content == null && !toolCallOnly) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['content'],
+        input: m.content,
+        message: `expected ${CONTENT}, found ${found(m.content)}`,
+      });
+    }
+    if (m.role === 'tool' && typeof m.tool_call_id !== 'string') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tool_call_id'],
+        input: m.tool_call_id,
+        message: `expected a string on a tool message, found ${found(m.tool_call_id)}`,
+      });
+    }
+  });
+
+/**
+ * The zod schema of a message list: the contract that {@link parseMessages} enforces.
+ * @example
+ * messagesSchema.safeParse([{ role: 'user', content: 'hi' }]).success // true
+ */
+export const messagesSchema = z.array(messageSchema, { error: expected('an array of messages') });
+
+/**
+ * Validate chat messages and return shallow copies: unknown keys are kept in place (never drop
+ * user data) and `content: null` on a tool-calling assistant turn becomes `''`.
+ * Throws {@link InputError} with one line: where, what was expected and what was found.
+ *
+ * @example
+ * parseMessages([{ role: 'user', content: 'Ship 45 units to Lyon.' }]);
+ * parseMessages([{ role: 'user', content: 5 }]);
+ * // InputError: messages[0].content: expected a string or an array of parts, found number 5
+ */
+export function parseMessages(input: unknown): Message[] {
+  // The schema is the contract; the quick check only spares well-formed input its cost.
+  if (!quickValid(input)) {
+    const result = messagesSchema.safeParse(input);
+    if (!result.success) throw new InputError(formatIssue('messages', result.error.issues[0]));
+  }
+  // Copy from the input, not zod's output, so key order and every extra key survive untouched.
+  return (input as Message[]).map((m) => (m.content == null ? { ...m, content: '' } : { ...m }));
+}

@@ -1,0 +1,152 @@
+// The compressor end to end on the real WASM kernel: facts, core, corrections, groups, parts, errors.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  BudgetError, compress, countTokens, createCompressor, InputError, LEDGER_HEADING, OptionsError,
+  STRATEGY_NAMES, type Message,
+} from '../../src/platform/node.js';
+
+const support = JSON.parse(readFileSync(new URL('../../examples/support-chat.json', import.meta.url), 'utf8')).messages as Message[];
+const all = (msgs: Message[]) => msgs.map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content))).join('\n');
+
+describe('compress: the support example', () => {
+  it('keeps every key fact at 1/4 of the tokens, within the budget', async () => {
+    const total = await countTokens(support);
+    const budget = Math.floor(total / 4);
+    const { messages, stats } = await compress(support, { budget });
+    expect(stats.compressedTokens).toBeLessThanOrEqual(budget);
+    expect(stats.ratio).toBeGreaterThan(3);
+    const out = all(messages);
+    for (const fact of ['ORD-58213', '45 units', 'March 25', 'March 14', '+1 (253) 555-0147', '$62.50', '4417', '98402']) {
+      expect(out, fact).toContain(fact);
+    }
+    expect(messages[0]).toEqual(support[0]);
+    expect(messages.at(-1)).toEqual(support.at(-1));
+  });
+
+  it('shows the corrected quantity and marks the replaced one', async () => {
+    const { messages } = await compress(support, { budget: 260 });
+    const out = all(messages);
+    expect(out).toContain('45 units');
+    const ledger = messages.find((m) => typeof m.content === 'string' && m.content.startsWith(LEDGER_HEADING));
+    if (ledger && /\b50 units\b/.test(String(ledger.content))) expect(String(ledger.content)).toMatch(/50 units \(replaced by 45 units/);
+  });
+
+  it('is deterministic and reports stats', async () => {
+    const a = await compress(support, { budget: 400 });
+    const b = await compress(support, { budget: 400 });
+    expect(b.messages).toEqual(a.messages);
+    expect(a.stats).toMatchObject({ strategy: 'pith', tokenizer: 'estimate', budget: 400 });
+    expect(a.stats.kept).toHaveLength(support.length);
+    expect(a.stats.durationMs).toBeGreaterThan(0);
+    expect(a.stats.pinned).toBe(a.stats.pinnedFacts.length);
+  });
+
+  it('returns the input unchanged when it already fits', async () => {
+    const { messages, stats } = await compress(support, { budget: 100_000 });
+    expect(messages).toEqual(support);
+    expect(stats.ratio).toBe(1);
+  });
+});
+
+describe('compress: structure of real API input', () => {
+  const filler = 'We went over the plan again and talked through the options in some detail. ';
+  it('keeps a tool call with its result or drops both', async () => {
+    const msgs: Message[] = [
+      { role: 'user', content: filler.repeat(10) },
+      { role: 'assistant', content: '', tool_calls: [{ id: 'c1', type: 'function', function: { name: 'stock', arguments: '{"sku":"EC-220"}' } }] },
+      { role: 'tool', tool_call_id: 'c1', content: filler.repeat(8) + 'Stock: 62 units in Reno.' },
+      { role: 'assistant', content: filler.repeat(6) },
+      { role: 'user', content: 'thanks' },
+      { role: 'assistant', content: 'You are welcome.' },
+    ];
+    for (const budget of [40, 80, 160, 320]) {
+      const { messages } = await compress(msgs, { budget });
+      const calls = messages.filter((m) => m.tool_calls).length;
+      const results = messages.filter((m) => m.role === 'tool').length;
+      expect(calls, `budget ${budget}`).toBe(results);
+    }
+  });
+
+  it('keeps image parts whole or drops them, charging partTokens', async () => {
+    const img = { type: 'image_url', image_url: { url: 'https://example.com/a.png' } };
+    const msgs: Message[] = [
+      { role: 'user', content: [{ type: 'text', text: filler.repeat(5) + 'The invoice is INV-2031-0877.' }, img] },
+      { role: 'assistant', content: filler.repeat(5) },
+      { role: 'user', content: 'ok' },
+    ];
+    const total = await countTokens(msgs, { partTokens: 300 });
+    expect(total - (await countTokens(msgs, { partTokens: 0 }))).toBe(300);
+    const { messages } = await compress(msgs, { budget: 120, partTokens: 300 });
+    const parts = messages.flatMap((m) => (Array.isArray(m.content) ? m.content : []));
+    for (const p of parts) if (p.type !== 'text') expect(p).toEqual(img);
+    expect(all(messages)).toContain('INV-2031-0877');
+  });
+
+  it('strips reasoning blocks from older assistant turns first', async () => {
+    const msgs: Message[] = [
+      { role: 'user', content: 'Plan the launch.' },
+      { role: 'assistant', content: `<think>${filler.repeat(30)}</think>Launch on May 3 with 12 people.` },
+      { role: 'user', content: 'And the venue?' },
+      { role: 'assistant', content: '<think>short</think>The venue is Hall B.' },
+    ];
+    const { messages } = await compress(msgs, { budget: 80 });
+    expect(String(messages[1].content)).toBe('Launch on May 3 with 12 people.');
+    expect(messages[3]).toEqual(msgs[3]); // last messages verbatim, reasoning included
+  });
+
+  it('startOn user drops leading non-user messages after the system prompt', async () => {
+    const msgs: Message[] = [
+      { role: 'system', content: 'Be brief.' },
+      { role: 'assistant', content: filler.repeat(20) },
+      { role: 'user', content: 'Question one?' },
+      { role: 'assistant', content: 'Answer one.' },
+    ];
+    const { messages } = await compress(msgs, { budget: 60, startOn: 'user', strategy: 'window' });
+    expect(messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant']);
+  });
+});
+
+describe('compress: every strategy', () => {
+  it.each(STRATEGY_NAMES.filter((s) => s !== 'full'))('%s fits the budget on the support example', async (strategy) => {
+    for (const budget of [200, 300, 500]) {
+      const { stats } = await compress(support, { budget, strategy });
+      expect(stats.compressedTokens).toBeLessThanOrEqual(budget);
+      expect(stats.strategy).toBe(strategy);
+    }
+  });
+  it('full throws BudgetError when over budget', async () => {
+    await expect(compress(support, { budget: 100, strategy: 'full' })).rejects.toBeInstanceOf(BudgetError);
+  });
+  it('o200k and cl100k budgets hold exactly', async () => {
+    for (const tokenizer of ['o200k', 'cl100k'] as const) {
+      const { messages, stats } = await compress(support, { budget: 300, tokenizer });
+      expect(await countTokens(messages, { tokenizer })).toBe(stats.compressedTokens);
+      expect(stats.compressedTokens).toBeLessThanOrEqual(300);
+    }
+  });
+});
+
+describe('compress: errors', () => {
+  it('BudgetError when the protected part cannot fit', async () => {
+    const err = await compress(support, { budget: 20 }).catch((e) => e);
+    expect(err).toBeInstanceOf(BudgetError);
+    expect(err.code).toBe('BUDGET_UNSATISFIABLE');
+    expect(err.message).toMatch(/expected at least \d+ tokens .*found budget 20/);
+  });
+  it('typed errors for bad input and options', async () => {
+    await expect(compress([{ role: 'user', content: 5 }], { budget: 10 })).rejects.toBeInstanceOf(InputError);
+    await expect(compress(support, { budget: -5 })).rejects.toThrow('budget: expected a positive integer, found number -5');
+    const e = await compress(support, { budget: 100, strategy: 'nope' }).catch((x) => x);
+    expect(e).toBeInstanceOf(OptionsError);
+    expect(e.message).toContain('expected one of full, window, truncate, extractive, prune, pith');
+  });
+});
+
+describe('createCompressor', () => {
+  it('binds defaults and lets calls override them', async () => {
+    const c = createCompressor({ budget: 300, strategy: 'window' });
+    expect((await c.compress(support)).stats.strategy).toBe('window');
+    expect((await c.compress(support, { strategy: 'pith' })).stats.strategy).toBe('pith');
+  });
+});

@@ -1,0 +1,56 @@
+// Message-level helpers: reasoning stripping, parts, tool-call groups, phrase replacement.
+import { describe, expect, it } from 'vitest';
+import { replacePhrases } from '../../src/extract/phrases.js';
+import { expandToGroups, groupIds } from '../../src/text/groups.js';
+import { otherPartCount, plainText, textPieces, withTexts } from '../../src/text/parts.js';
+import { stripThink } from '../../src/text/think.js';
+import type { Message } from '../../src/types.js';
+
+describe('stripThink', () => {
+  it('removes closed and unclosed reasoning blocks', () => {
+    expect(stripThink('<think>plan A\nplan B</think>\nAnswer: 42')).toBe('Answer: 42');
+    expect(stripThink('Answer first <thinking>and then a dangling thought')).toBe('Answer first');
+    expect(stripThink('no tags here')).toBe('no tags here');
+  });
+});
+
+describe('parts', () => {
+  const m: Message = {
+    role: 'user',
+    content: [{ type: 'text', text: 'look at this' }, { type: 'image_url', image_url: { url: 'data:x' } }, { type: 'text', text: 'and this' }],
+  };
+  it('reads text pieces and counts other parts', () => {
+    expect(textPieces(m, 3).map((p) => [p.message, p.part, p.text])).toEqual([[3, 0, 'look at this'], [3, 2, 'and this']]);
+    expect(otherPartCount(m)).toBe(1);
+    expect(plainText(m)).toBe('look at this\nand this');
+  });
+  it('rebuilds content, dropping emptied text parts and optionally other parts', () => {
+    const c = withTexts(m.content, new Map([[0, 'look'], [2, '']]), true);
+    expect(c).toEqual([{ type: 'text', text: 'look' }, { type: 'image_url', image_url: { url: 'data:x' } }]);
+    expect(withTexts(m.content, new Map(), false)).toEqual([{ type: 'text', text: 'look at this' }, { type: 'text', text: 'and this' }]);
+    expect(withTexts('abc', new Map([[-1, 'a']]), true)).toBe('a');
+  });
+});
+
+describe('groupIds', () => {
+  it('keeps a tool call with its results and nothing else', () => {
+    const msgs: Message[] = [
+      { role: 'user', content: 'weather?' },
+      { role: 'assistant', content: '', tool_calls: [{ id: 'a', type: 'function', function: { name: 'w', arguments: '{}' } }, { id: 'b' }] },
+      { role: 'tool', content: 'sunny', tool_call_id: 'a' },
+      { role: 'tool', content: 'rain', tool_call_id: 'b' },
+      { role: 'tool', content: 'orphan', tool_call_id: 'zzz' },
+      { role: 'assistant', content: 'Sunny and rain.' },
+    ];
+    expect(Array.from(groupIds(msgs))).toEqual([0, 1, 1, 1, 2, 3]);
+    expect([...expandToGroups(new Set([3]), groupIds(msgs))].sort()).toEqual([1, 2, 3]);
+  });
+});
+
+describe('replacePhrases', () => {
+  it('shortens wordy phrases, any case', () => {
+    expect(replacePhrases('We did this in order to save time.')).toBe('We did this to save time.');
+    expect(replacePhrases('Due to the fact that it rained, we stayed.')).toBe('because it rained, we stayed.');
+    expect(replacePhrases('Nothing to replace.')).toBe('Nothing to replace.');
+  });
+});

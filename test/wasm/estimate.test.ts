@@ -1,0 +1,52 @@
+// Token estimate: never undercounts an instinct8 conversation by more than 3% (o200k), same in both kernels.
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { oracle } from '../../src/kernel/oracle/index.js';
+import type { Kernel } from '../../src/kernel/types.js';
+import { loadInstinct8, syntheticConversations } from './calibration-corpus.js';
+import { conversationErrors } from './estimate-calibration.js';
+import { freshWasmKernel } from './kernels.js';
+
+let wasm: Kernel;
+beforeAll(async () => {
+  wasm = (await freshWasmKernel()).kernel;
+});
+
+describe('estimateTokens', () => {
+  it('stays within −3% … +20% of o200k on every instinct8 conversation', () => {
+    const errors = conversationErrors(loadInstinct8(), (t) => wasm.estimateTokens(t));
+    expect(errors.length).toBeGreaterThanOrEqual(15);
+    for (const e of errors) {
+      expect(e.error, `${e.name}: estimate ${e.estimate} vs o200k ${e.actual}`).toBeGreaterThanOrEqual(-0.03);
+      expect(e.error, `${e.name}: estimate ${e.estimate} vs o200k ${e.actual}`).toBeLessThanOrEqual(0.2);
+    }
+    const mean = errors.reduce((a, e) => a + e.error, 0) / errors.length;
+    expect(mean).toBeGreaterThan(0);
+    expect(mean).toBeLessThan(0.08);
+  });
+
+  it('does not undercount code, JSON, logs or other scripts by more than 3%', () => {
+    for (const e of conversationErrors(syntheticConversations(loadInstinct8()), (t) => wasm.estimateTokens(t))) {
+      expect(e.error, e.name).toBeGreaterThanOrEqual(-0.03);
+    }
+  });
+
+  it('is 0 for empty text, counts CJK about one per character, and matches the oracle', () => {
+    expect(wasm.estimateTokens('')).toBe(0);
+    const cjk = '我们需要在下周五之前完成数据库迁移';
+    expect(wasm.estimateTokens(cjk)).toBeGreaterThanOrEqual(countTokens(cjk) * 0.97);
+    const text = 'Hello World, getUserName() returned 503 at 2026-05-03T12:00:00Z\n    indented 🚀 café';
+    expect(wasm.estimateTokens(text)).toBe(oracle.estimateTokens(text));
+  });
+
+  it('adds up per unit inside analyze (docTokens equal estimateTokens of each doc)', () => {
+    const text = 'First doc here. It has two sentences.Second doc: NOTE the deadline!';
+    const docs = Int32Array.of(0, 37);
+    const a = wasm.analyze(text, docs);
+    expect(a.docTokens[0]).toBe(wasm.estimateTokens(text.slice(0, 37)));
+    expect(a.docTokens[1]).toBe(wasm.estimateTokens(text.slice(37)));
+    for (let i = 0; i < a.sentences.count; i++) {
+      expect(a.sentences.tokens[i]).toBe(wasm.estimateTokens(text.slice(a.sentences.start[i], a.sentences.end[i])));
+    }
+  });
+});

@@ -1,0 +1,106 @@
+// Scanner and sentence-unit cases, run on both kernels.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { oracle } from '../../src/kernel/oracle/index.js';
+import { SentenceFlag, TokenKind, type Kernel } from '../../src/kernel/types.js';
+import { freshWasmKernel } from './kernels.js';
+
+const kernels: Record<string, Kernel> = { oracle };
+beforeAll(async () => {
+  kernels.wasm = (await freshWasmKernel()).kernel;
+});
+
+function tokens(k: Kernel, text: string): Array<[string, number]> {
+  const t = k.scan(text);
+  return Array.from({ length: t.count }, (_, i) => [text.slice(t.start[i], t.end[i]), t.kind[i]]);
+}
+
+function units(k: Kernel, text: string, docs = Int32Array.of(0)): string[] {
+  const u = k.sentences(text, docs);
+  return Array.from({ length: u.count }, (_, i) => text.slice(u.start[i], u.end[i]));
+}
+
+describe.each(['oracle', 'wasm'])('%s kernel', (name) => {
+  const k = () => kernels[name];
+  const { WORD, NUMBER, PUNCT, COMPOUND, CODE } = TokenKind;
+
+  it('scans words, numbers, punctuation and code', () => {
+    expect(tokens(k(), "don't state-of-the-art 3.14 1,234.50 10k 2nd `npm i` ?")).toEqual([
+      ["don't", WORD], ['state-of-the-art', WORD], ['3.14', NUMBER], ['1,234.50', NUMBER], ['10k', NUMBER],
+      ['2nd', NUMBER], ['`npm i`', CODE], ['?', PUNCT],
+    ]);
+  });
+
+  it('keeps URLs, emails, domains, files, paths and versions whole', () => {
+    const text = 'https://x.com/a?b=1. www.foo.org, a@b.io example.com file.txt index.d.ts src/a.ts ./run.sh v1.2.3 1.2.3';
+    expect(tokens(k(), text).filter(([, kind]) => kind === COMPOUND).map(([s]) => s)).toEqual([
+      'https://x.com/a?b=1', 'www.foo.org', 'a@b.io', 'example.com', 'file.txt', 'index.d.ts', 'src/a.ts', './run.sh', 'v1.2.3', '1.2.3',
+    ]);
+  });
+
+  it('does not make compounds of abbreviations, decimals or and/or', () => {
+    expect(tokens(k(), 'e.g. U.S. 3.14 and/or').filter(([, kind]) => kind === COMPOUND)).toEqual([]);
+  });
+
+  it('makes one PUNCT of a surrogate pair and of each lone surrogate; CJK is one word per character', () => {
+    expect(tokens(k(), '🚀\uD800\uDC00x 日本')).toEqual([['🚀', PUNCT], ['\uD800\uDC00', PUNCT], ['x', WORD], ['日', WORD], ['本', WORD]]);
+    expect(tokens(k(), '\uDC00\uD800')).toEqual([['\uDC00', PUNCT], ['\uD800', PUNCT]]);
+  });
+
+  it('does not end sentences at abbreviations, initials, decimals, versions or file names', () => {
+    const text = 'Dr. Smith met J. Doe at 3 p.m. in the U.S. today. It costs 3.14 e.g. v1.2.3 and file.txt, i.e. this. Next?';
+    expect(units(k(), text)).toEqual([
+      'Dr. Smith met J. Doe at 3 p.m. in the U.S. today.',
+      'It costs 3.14 e.g. v1.2.3 and file.txt, i.e. this.',
+      'Next?',
+    ]);
+  });
+
+  it('ends units at . ! ? with closing quotes, and at blank lines', () => {
+    expect(units(k(), 'He said "stop!" Then left.\n\nNew para')).toEqual(['He said "stop!"', 'Then left.', 'New para']);
+  });
+
+  it('splits newline-separated lines (list items, logs) but joins prose wrapped mid-sentence', () => {
+    expect(units(k(), '- one\n- two\n12:00 INFO a\n12:01 WARN b')).toEqual(['- one', '- two', '12:00 INFO a', '12:01 WARN b']);
+    expect(units(k(), 'this sentence is wrapped\nin the middle, and\ngoes on. Next')).toEqual([
+      'this sentence is wrapped\nin the middle, and\ngoes on.',
+      'Next',
+    ]);
+  });
+
+  it('keeps a fenced code block as one CODE unit, blank lines and periods inside', () => {
+    const text = 'Run this:\n```js\nconst a = 1.\n\nconst b = 2. Done?\n```\nAfter.\n~~~\nunclosed\n\nstill code';
+    expect(units(k(), text)).toEqual(['Run this:', '```js\nconst a = 1.\n\nconst b = 2. Done?\n```', 'After.', '~~~\nunclosed\n\nstill code']);
+    const a = k().analyze(text, Int32Array.of(0));
+    expect(Array.from(a.sentences.flags, (f) => (f & SentenceFlag.CODE ? 1 : 0))).toEqual([0, 1, 0, 1]);
+  });
+
+  it('excludes surrounding whitespace; whitespace-only docs have no unit; units stay in their doc', () => {
+    expect(units(k(), '  \n\t \r\n ')).toEqual([]);
+    const text = 'One two. Three';
+    const u = k().sentences(text, Int32Array.of(0, 4));
+    expect(Array.from({ length: u.count }, (_, i) => [text.slice(u.start[i], u.end[i]), u.doc[i]])).toEqual([
+      ['One', 0], ['two.', 1], ['Three', 1],
+    ]);
+  });
+
+  it('flags questions, constraints, decisions, goals, corrections and errors', () => {
+    const text = [
+      'What is the deadline?', 'We must never exceed $40.', 'We decided to go with Postgres.', 'The goal is to ship.',
+      'Actually, change the venue to Rome.', 'The server returned 503 and the job failed.',
+    ].join(' ');
+    const a = k().analyze(text, Int32Array.of(0));
+    const f = Array.from(a.sentences.flags);
+    expect(f[0] & SentenceFlag.QUESTION).toBeTruthy();
+    expect(f[1] & SentenceFlag.CONSTRAINT && f[1] & SentenceFlag.HAS_PIN).toBeTruthy();
+    expect(f[2] & SentenceFlag.DECISION).toBeTruthy();
+    expect(f[3] & SentenceFlag.GOAL).toBeTruthy();
+    expect(f[4] & SentenceFlag.CORRECTION).toBeTruthy();
+    expect(f[5] & SentenceFlag.ERROR && f[5] & SentenceFlag.KEY_TERM).toBeTruthy();
+  });
+
+  it('penalizes near repeats', () => {
+    const s = 'The deploy of the billing service failed on Monday night because the migration locked the orders table for twenty minutes while the cache was cold.';
+    const a = k().analyze(`${s} Other words here now please. ${s.replace('Monday', 'Tuesday')} ${s}`, Int32Array.of(0));
+    expect(Array.from(a.sentences.flags, (f) => (f & SentenceFlag.NEAR_REPEAT ? 1 : 0))).toEqual([0, 0, 1, 1]);
+  });
+});
