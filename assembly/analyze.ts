@@ -1,8 +1,9 @@
 /** @module assembly/analyze — the full analysis: units, estimates, flags, scores, pins (mirrors src/kernel/oracle/analyze.ts). */
 
 import { bm25Begin, bm25EndUnit, bm25Query, bm25Scores, queryTermCount } from './bm25';
-import { estimateDoc } from './estimate';
+import { estimateDoc, estimateSpan } from './estimate';
 import { classifyTokens, scoreImportance } from './importance';
+import { isWs } from './chars';
 import { allocZeroed, arenaAlloc, ch, geti, seti } from './memory';
 import { noveltyCheck, noveltyInit } from './novelty';
 import { pinCount, pinEnd, pinKind, pinSpans, pinStart } from './pin-spans';
@@ -125,6 +126,11 @@ export function analyze(t: usize, len: i32, docs: usize, nDocs: i32, q: usize, q
     const m = geti(perDoc, d);
     const to = d + 1 < nDocs ? geti(docs, d + 1) : len;
     seti(docTokens, d, estimateDoc(t, geti(docs, d), to, uStart, uEnd, u0, u0 + m, tokens));
+    // A fence opened mid-line starts right after text: the running sum does not split there.
+    for (let k = 0; k < m; k++) {
+      const s = geti(uStart, u0 + k);
+      if (s > geti(docs, d) && !isWs(ch(t, s - 1))) seti(tokens, u0 + k, estimateSpan(t, s, geti(uEnd, u0 + k)));
+    }
     for (let k = 0; k < m; k++) {
       const u = u0 + k;
       let v = positionBonus(k, m) + load<f64>(base + (<usize>u << 3));

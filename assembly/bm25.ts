@@ -22,7 +22,11 @@ let hitTf: usize = 0;
 let nHits = 0;
 let touched = 0;
 
-/** Number of query terms (0: no query). */
+/**
+ * Number of query terms (0: no query).
+ * @example
+ * if (queryTermCount() > 0) bm25EndUnit(u);
+ */
 export function queryTermCount(): i32 {
   return nTerms;
 }

@@ -1,6 +1,10 @@
 /** @module assembly/chars — UTF-16 code-unit classes (mirrors src/kernel/oracle/chars.ts). */
 
-/** Whitespace code unit (see the oracle for the list). */
+/**
+ * Whitespace code unit (see the oracle for the list).
+ * @example
+ * isWs(0x20) // true
+ */
 // @ts-ignore: decorator
 @inline export function isWs(c: i32): bool {
   if (c <= 0x20) return c == 0x20 || <u32>(c - 9) <= 4;
@@ -11,19 +15,31 @@
   );
 }
 
-/** ASCII digit. */
+/**
+ * ASCII digit.
+ * @example
+ * isDigit(0x35) // true
+ */
 // @ts-ignore: decorator
 @inline export function isDigit(c: i32): bool {
   return <u32>(c - 48) <= 9;
 }
 
-/** ASCII letter. */
+/**
+ * ASCII letter.
+ * @example
+ * isAsciiLetter(0x61) // true
+ */
 // @ts-ignore: decorator
 @inline export function isAsciiLetter(c: i32): bool {
   return <u32>((c | 32) - 97) <= 25;
 }
 
-/** CJK ideograph or kana (a WORD of its own). */
+/**
+ * CJK ideograph or kana (a WORD of its own).
+ * @example
+ * isCjk(0x4e2d) // true
+ */
 export function isCjk(c: i32): bool {
   return (
     <u32>(c - 0x3040) <= 0xbf || <u32>(c - 0x3400) <= 0x19bf || <u32>(c - 0x4e00) <= 0x51ff ||
@@ -31,7 +47,11 @@ export function isCjk(c: i32): bool {
   );
 }
 
-/** Non-ASCII punctuation or symbol. */
+/**
+ * Non-ASCII punctuation or symbol.
+ * @example
+ * isPunctNonAscii(0x2014) // true
+ */
 export function isPunctNonAscii(c: i32): bool {
   return (
     (<u32>(c - 0x80) <= 0x3f && c != 0xaa && c != 0xb5 && c != 0xba) || c == 0xd7 || c == 0xf7 ||
@@ -42,14 +62,22 @@ export function isPunctNonAscii(c: i32): bool {
   );
 }
 
-/** Letter of any script except CJK. */
+/**
+ * Letter of any script except CJK.
+ * @example
+ * isLetter(0xe9) // true
+ */
 // @ts-ignore: decorator
 @inline export function isLetter(c: i32): bool {
   if (c < 0x80) return isAsciiLetter(c);
   return !isWs(c) && !isPunctNonAscii(c) && <u32>(c - 0xd800) > 0x7ff && !isCjk(c);
 }
 
-/** Letter, digit or underscore. */
+/**
+ * Letter, digit or underscore.
+ * @example
+ * isWordChar(0x5f) // true
+ */
 // @ts-ignore: decorator
 @inline export function isWordChar(c: i32): bool {
   if (c < 0x80) return isAsciiLetter(c) || isDigit(c) || c == 95;

@@ -3,7 +3,11 @@
 import { isAsciiLetter, isDigit, isLetter, isPunctNonAscii, isWs } from './chars';
 import { ch } from './memory';
 
-/** Characters that may start a compound run. */
+/**
+ * Characters that may start a compound run.
+ * @example
+ * isCompoundStart(0x2e) // true
+ */
 // @ts-ignore: decorator
 @inline export function isCompoundStart(c: i32): bool {
   return isLetter(c) || isDigit(c) || c == 46 || c == 47 || c == 126 || c == 92 || c == 95;

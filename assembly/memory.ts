@@ -29,37 +29,41 @@ export function allocZeroed(bytes: i32): usize {
   return p;
 }
 
-/** Code unit i of the UTF-16 text at p. */
+/**
+ * Code unit i of the UTF-16 text at p.
+ * @example
+ * const c = ch(text, i);
+ */
 // @ts-ignore: decorator
 @inline export function ch(p: usize, i: i32): i32 {
   return <i32>load<u16>(p + (<usize>i << 1));
 }
 
-/** i32 element i of the array at p. */
+/**
+ * i32 element i of the array at p.
+ * @example
+ * const v = geti(arr, i);
+ */
 // @ts-ignore: decorator
 @inline export function geti(p: usize, i: i32): i32 {
   return load<i32>(p + (<usize>i << 2));
 }
 
-/** Stores an i32 element. */
+/**
+ * Stores an i32 element.
+ * @example
+ * seti(arr, i, v);
+ */
 // @ts-ignore: decorator
 @inline export function seti(p: usize, i: i32, v: i32): void {
   store<i32>(p + (<usize>i << 2), v);
 }
 
-/** f32 element i. */
-// @ts-ignore: decorator
-@inline export function getf(p: usize, i: i32): f32 {
-  return load<f32>(p + (<usize>i << 2));
-}
-
-/** Stores an f32 element. */
-// @ts-ignore: decorator
-@inline export function setf(p: usize, i: i32, v: f32): void {
-  store<f32>(p + (<usize>i << 2), v);
-}
-
-/** Smallest power of two ≥ 2n (hash-table capacity), at least 16. */
+/**
+ * Smallest power of two ≥ 2n (hash-table capacity), at least 16.
+ * @example
+ * tableCap(100) // 256
+ */
 export function tableCap(n: i32): i32 {
   let c = 16;
   while (c < n * 2) c <<= 1;

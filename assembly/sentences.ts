@@ -60,13 +60,26 @@ function fenceEnd(t: usize, k: i32, to: i32, fc: i32, n: i32): i32 {
     while (e > line && isWs(ch(t, e - 1))) e--;
     if (e > line) last = e;
     if (m >= n) {
-      fenceResume = nl;
-      return e;
+      fenceResume = q + m; // the block ends at the closing fence; text after it is read on
+      return q + m;
     }
     p = nl;
   }
   fenceResume = to;
   return last;
+}
+
+/** True when a fence of length fl at k is followed only by an info string up to the line end. */
+function opensBlock(t: usize, k: i32, fl: i32, to: i32): bool {
+  let j = k + fl;
+  while (j < to) {
+    const c = ch(t, j);
+    if (c == 10) return true;
+    const info = <u32>(c - 97) <= 25 || <u32>(c - 65) <= 25 || <u32>(c - 48) <= 9 || c == 45 || c == 43 || c == 46 || c == 95 || c == 32 || c == 9 || c == 13;
+    if (!info) return false;
+    j++;
+  }
+  return false;
 }
 
 function fenceLength(t: usize, k: i32, to: i32): i32 {
@@ -148,6 +161,17 @@ export function sentencesRange(
     if (isWs(c)) {
       i++;
       continue;
+    }
+    if (c == 96 || c == 126) {
+      const fl = fenceLength(t, i, to);
+      if (fl > 0 && opensBlock(t, i, fl, to)) {
+        if (unit >= 0) emit(unit, last, doc, 0, start, end, docs, codes, n++);
+        unit = -1;
+        const e = fenceEnd(t, i, to, c, fl);
+        emit(i, e, doc, 1, start, end, docs, codes, n++);
+        i = fenceResume;
+        continue;
+      }
     }
     if (unit < 0) unit = i;
     lineHasText = true;

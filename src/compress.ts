@@ -34,7 +34,7 @@ export async function compress(messages: unknown, options: CompressCall): Promis
   if (compressedTokens > resolved.budget) {
     throw new BudgetError(resolved.budget, compressedTokens, `the output of strategy '${strategy.name}'`);
   }
-  const originalTokens = conversationTokens(input, measure);
+  const originalTokens = out.originalTokens ?? conversationTokens(input, measure);
   return {
     messages: result,
     stats: {

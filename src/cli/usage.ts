@@ -25,7 +25,7 @@ Options:
   --strategy NAME     compression strategy (default: pith)
   --tokenizer NAME    estimate | o200k | cl100k (default: estimate)
   --keep-last N       final messages kept verbatim (default: 2)
-  --pretty            indent the JSON output
+  --pretty            indent the JSON output (ignored with --jsonl)
   --jsonl             read one request per line:
                       { "messages", "budget"?, "query"?, "strategy"?, "tokenizer"?, "keepLast"? }
                       flags serve as defaults for lines that omit them; one result per line,

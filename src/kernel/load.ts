@@ -106,7 +106,7 @@ export function isInitialized(): boolean {
 /**
  * The plain-TS oracle kernel (same results, slower; needs no WASM).
  * @example
- * oracleKernel().estimateTokens('hello') // 1
+ * oracleKernel().estimateTokens('hello') // 2 (each span rounds up)
  */
 export function oracleKernel(): Kernel {
   return oracle;

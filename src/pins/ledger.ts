@@ -25,8 +25,18 @@ const KIND_WEIGHT: Record<number, number> = {
   [PinKind.VERSION]: 0.7, [PinKind.URL]: 0.65, [PinKind.PATH]: 0.6,
 };
 
+const CONTEXT_CACHE = new WeakMap<Units, Map<number, string>>();
+
 /** Up to two content words right before the pin inside its unit, for context ("deadline May 3"). */
 function contextWords(units: Units, pin: number): string {
+  let cache = CONTEXT_CACHE.get(units);
+  if (!cache) CONTEXT_CACHE.set(units, (cache = new Map()));
+  let words = cache.get(pin);
+  if (words === undefined) cache.set(pin, (words = findContextWords(units, pin)));
+  return words;
+}
+
+function findContextWords(units: Units, pin: number): string {
   const { pins, sentences } = units.analysis;
   const from = sentences.start[pins.sentence[pin]];
   const before = units.text.slice(Math.max(from, pins.start[pin] - 60), pins.start[pin]);

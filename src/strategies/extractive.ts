@@ -14,10 +14,10 @@ export const extractiveStrategy: Strategy = {
   description: 'sentence selection only (scores, BM25 with a query), code blocks whole or dropped',
   compress(input) {
     const p = prepare(input, { query: input.options.query });
-    if (p.done) return { messages: p.messages, kept: p.messages.map(() => 1), pinned: [] };
+    if (p.done) return { messages: p.messages, kept: p.messages.map(() => 1), pinned: [], originalTokens: p.originalTokens };
     const value = unitValues(p.units, p.messages.length);
     const forced = new Uint8Array(value.length);
     const fit = fitUnits({ ...input, ...p, budget: input.options.budget, value, forced });
-    return { messages: fit.messages, kept: fit.kept, pinned: [] };
+    return { messages: fit.messages, kept: fit.kept, pinned: [], originalTokens: p.originalTokens };
   },
 };

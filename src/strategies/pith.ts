@@ -34,7 +34,7 @@ export const pithStrategy: Strategy = {
     const { options, kernel, measure } = input;
     const analyze = analyzeOptionsFor(options.query);
     const p = prepare(input, analyze);
-    if (p.done) return { messages: p.messages, kept: p.messages.map(() => 1), pinned: [] };
+    if (p.done) return { messages: p.messages, kept: p.messages.map(() => 1), pinned: [], originalTokens: p.originalTokens };
     const { units, plan, messages } = p;
     const s = units.analysis.sentences;
     const core = corePriorities(units);
@@ -63,6 +63,6 @@ export const pithStrategy: Strategy = {
       ids.forEach((id, k) => pruned[k].length < unitText(units, id).length && rewrite.set(id, pruned[k]));
       if (rewrite.size > 0) result = fitUnits({ ...base, rewrite });
     }
-    return { messages: result.messages, kept: result.kept, pinned: result.facts };
+    return { messages: result.messages, kept: result.kept, pinned: result.facts, originalTokens: p.originalTokens };
   },
 };

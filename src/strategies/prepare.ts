@@ -8,8 +8,8 @@ import type { StrategyInput } from './types.js';
 
 /** A conversation ready for selection, or `done` when it already fits. */
 export type Prepared =
-  | { done: true; messages: Message[] }
-  | { done: false; messages: Message[]; plan: Plan; units: Units };
+  | { done: true; messages: Message[]; originalTokens: number }
+  | { done: false; messages: Message[]; plan: Plan; units: Units; originalTokens: number };
 
 /**
  * Plan the conversation; when over budget, strip reasoning blocks from older assistant turns, and
@@ -19,7 +19,8 @@ export type Prepared =
  */
 export function prepare(input: StrategyInput, analyze: AnalyzeOptions = {}): Prepared {
   let plan = planConversation(input);
-  if (plan.totalTokens <= input.options.budget) return { done: true, messages: input.messages };
+  const originalTokens = plan.totalTokens;
+  if (plan.totalTokens <= input.options.budget) return { done: true, messages: input.messages, originalTokens };
   const stripped = input.messages.map((m, i) =>
     m.role === 'assistant' && !plan.protected.has(i) && typeof m.content === 'string'
       ? { ...m, content: stripThink(m.content) }
@@ -29,8 +30,8 @@ export function prepare(input: StrategyInput, analyze: AnalyzeOptions = {}): Pre
   const messages = changed ? stripped : input.messages;
   if (changed) {
     plan = planConversation({ ...input, messages });
-    if (plan.totalTokens <= input.options.budget) return { done: true, messages };
+    if (plan.totalTokens <= input.options.budget) return { done: true, messages, originalTokens };
   }
   const units = buildUnits(messages, input.kernel, input.measure, analyze);
-  return { done: false, messages, plan, units };
+  return { done: false, messages, plan, units, originalTokens };
 }

@@ -18,7 +18,7 @@ export const pruneStrategy: Strategy = {
   description: 'token pruning by importance (type, TF-IDF, position); code blocks whole or dropped',
   compress(input) {
     const p = prepare(input, { query: input.options.query });
-    if (p.done) return { messages: p.messages, kept: p.messages.map(() => 1), pinned: [] };
+    if (p.done) return { messages: p.messages, kept: p.messages.map(() => 1), pinned: [], originalTokens: p.originalTokens };
     const { units, plan } = p;
     const s = units.analysis.sentences;
     const ids: number[] = [];
@@ -35,6 +35,6 @@ export const pruneStrategy: Strategy = {
     const value = unitValues(units, p.messages.length);
     const forced = new Uint8Array(value.length);
     const fit = fitUnits({ ...input, ...p, budget: input.options.budget, value, forced, rewrite });
-    return { messages: fit.messages, kept: fit.kept, pinned: [] };
+    return { messages: fit.messages, kept: fit.kept, pinned: [], originalTokens: p.originalTokens };
   },
 };

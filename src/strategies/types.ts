@@ -28,6 +28,8 @@ export interface StrategyOutput {
   kept: number[];
   /** Facts kept in the pinned ledger, verbatim. */
   pinned: string[];
+  /** Tokens of the input under the measure, when the strategy already counted them. */
+  originalTokens?: number;
 }
 
 /**

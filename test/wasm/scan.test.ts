@@ -74,6 +74,13 @@ describe.each(['oracle', 'wasm'])('%s kernel', (name) => {
     expect(Array.from(a.sentences.flags, (f) => (f & SentenceFlag.CODE ? 1 : 0))).toEqual([0, 1, 0, 1]);
   });
 
+  it('opens a code block at a fence after text on the same line, but not at inline triple backticks', () => {
+    const text = '<think>x</think>```ts\nconst a = 1.\n\nb();\n```\nSee ```inline``` here. Done.';
+    expect(units(k(), text)).toEqual(['<think>x</think>', '```ts\nconst a = 1.\n\nb();\n```', 'See ```inline``` here.', 'Done.']);
+    const a = k().analyze(text, Int32Array.of(0));
+    expect(Array.from(a.sentences.flags, (f) => (f & SentenceFlag.CODE ? 1 : 0))).toEqual([0, 1, 0, 0]);
+  });
+
   it('excludes surrounding whitespace; whitespace-only docs have no unit; units stay in their doc', () => {
     expect(units(k(), '  \n\t \r\n ')).toEqual([]);
     const text = 'One two. Three';

@@ -2,7 +2,11 @@
 
 import { isAsciiLetter, isDigit, isLetter, isPunctNonAscii, isWs } from './chars.js';
 
-/** True for characters that may start a compound run. */
+/**
+ * True for characters that may start a compound run.
+ * @example
+ * isCompoundStart('.'.charCodeAt(0)) // true
+ */
 export function isCompoundStart(c: number): boolean {
   return isLetter(c) || isDigit(c) || c === 46 || c === 47 || c === 126 || c === 92 || c === 95;
 }
@@ -36,7 +40,11 @@ function lower(c: number): number {
   return c >= 65 && c <= 90 ? c + 32 : c;
 }
 
-/** End of a scheme URL (`x://…`) or `www.` URL starting at i, or -1. */
+/**
+ * End of a scheme URL (`x://…`) or `www.` URL starting at i, or -1.
+ * @example
+ * matchUrl('see https://x.io.', 4, 17) // 16
+ */
 export function matchUrl(t: string, i: number, to: number): number {
   let j = i;
   while (j < to && j - i < 12) {
@@ -60,7 +68,11 @@ export function matchUrl(t: string, i: number, to: number): number {
   return -1;
 }
 
-/** End of the maximal compound-character run starting at i. */
+/**
+ * End of the maximal compound-character run starting at i.
+ * @example
+ * runEnd('a.b/c d', 0, 7) // 5
+ */
 export function runEnd(t: string, i: number, to: number): number {
   let j = i;
   while (j < to && isRunChar(t.charCodeAt(j))) j++;
@@ -128,7 +140,7 @@ function isVersion(t: string, i: number, j: number): boolean {
  * extension. Domain or file name: dotted segments, no empty ones, a letter before the last dot
  * and an extension-like last segment; dot files such as `.env`.
  * @example
- * matchCompound('see index.d.ts', 4, 14, 14) // 14
+ * matchCompound('see index.d.ts', 4, runEnd('see index.d.ts', 4, 14)) // 14
  */
 export function matchCompound(t: string, i: number, end: number): number {
   let j = end;

@@ -123,7 +123,7 @@ export function estimateFeatures(text: string, from: number, to: number): number
 /**
  * Weighted feature sum in fixed point (1/{@link ESTIMATE_SCALE} tokens), before rounding up.
  * @example
- * estimateFixed('Hello world', 0, 11) // 2000 with unit word weights
+ * estimateFixed('Hello world', 0, 11) // 2170
  */
 export function estimateFixed(text: string, from: number, to: number): number {
   const f = estimateFeatures(text, from, to);
@@ -135,7 +135,7 @@ export function estimateFixed(text: string, from: number, to: number): number {
 /**
  * Estimated o200k tokens of `text.slice(from, to)`: the weighted feature sum rounded up.
  * @example
- * estimateSpan('Hello world', 0, 11) // ≈ 2
+ * estimateSpan('Hello world', 0, 11) // 3
  */
 export function estimateSpan(text: string, from = 0, to = text.length): number {
   return Math.ceil(estimateFixed(text, from, to) / ESTIMATE_SCALE);

@@ -58,7 +58,11 @@ function isInitial(t: string, tok: DocTokens, i: number, first: number): boolean
   return false;
 }
 
-/** Terms counted by TF-IDF and BM25: non-punctuation tokens that are not function words. */
+/**
+ * Terms counted by TF-IDF and BM25: non-punctuation tokens that are not function words.
+ * @example
+ * isTerm(TokenKind.WORD, WordType.OTHER) // true
+ */
 export function isTerm(kind: number, type: number): boolean {
   return kind !== TokenKind.PUNCT && type !== WordType.COMMON && type !== WordType.CONNECTOR && type !== WordType.FILLER && type !== WordType.QUESTION;
 }

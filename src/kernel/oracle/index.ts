@@ -13,7 +13,7 @@ import { sentenceUnits } from './sentences.js';
 /**
  * The oracle {@link Kernel}: same algorithms as the WASM kernel, in plain TypeScript.
  * @example
- * oracle.estimateTokens('Hello world') // 2
+ * oracle.estimateTokens('Hello world') // 3
  */
 export const oracle: Kernel = {
   name: 'oracle',

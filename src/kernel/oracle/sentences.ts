@@ -1,6 +1,5 @@
 /** @module kernel/oracle/sentences — sentence-like units: sentence ends, line rules, fenced code (mirrors assembly/sentences.ts). */
 
-import { SentenceFlag } from '../types.js';
 import { isAsciiLetter, isDigit, isLetter, isWs } from './chars.js';
 import { wordHash } from './hash.js';
 
@@ -20,7 +19,11 @@ export const ABBREVIATIONS =
 const ABBREV = new Set(ABBREVIATIONS.split(' ').map((w) => wordHash(w, 0, w.length)));
 const NO = wordHash('no', 0, 2);
 
-/** True when the period at `dot` closes an abbreviation or an initial ("J.") rather than a sentence. */
+/**
+ * True when the period at `dot` closes an abbreviation or an initial ("J.") rather than a sentence.
+ * @example
+ * isAbbreviation('Dr. Who', 0, 2, 7) // true
+ */
 export function isAbbreviation(t: string, from: number, dot: number, to: number): boolean {
   let k = dot;
   while (k > from && dot - k < 12) {
@@ -64,10 +67,21 @@ function fenceEnd(t: string, k: number, to: number, fc: number, n: number): [num
     let e = nl;
     while (e > line && isWs(t.charCodeAt(e - 1))) e--;
     if (e > line) last = e;
-    if (m >= n) return [e, nl];
+    if (m >= n) return [q + m, q + m]; // the block ends at the closing fence; text after it is read on
     p = nl;
   }
   return [last, to];
+}
+
+/** True when a fence of length fl at k is followed only by an info string up to the line end. */
+function opensBlock(t: string, k: number, fl: number, to: number): boolean {
+  for (let j = k + fl; j < to; j++) {
+    const c = t.charCodeAt(j);
+    if (c === 10) return true;
+    const info = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45 || c === 43 || c === 46 || c === 95 || c === 32 || c === 9 || c === 13;
+    if (!info) return false;
+  }
+  return false;
 }
 
 /** Length of a ``` or ~~~ fence (≥ 3) at k, else 0. */
@@ -86,7 +100,8 @@ function fenceLength(t: string, k: number, to: number): number {
  * the line ends with a lower-case ASCII letter or a comma and the next line starts (after
  * spaces/tabs) with a lower-case ASCII letter. A line starting with ``` or ~~~ (after
  * spaces/tabs) opens a fenced block that runs to a line starting with at least as many of the
- * same fence character, or to the doc end: one unit, flagged CODE, never split.
+ * same fence character, or to the doc end: one unit, flagged CODE, never split. A fence after
+ * text on the same line ("Here: ```ts" then a line break) opens a block too, as LLMs write it.
  * @example
  * const u = { count: 0, start: [], end: [], doc: [], code: [] }; sentencesRange('Hi. Bye.', 0, 8, 0, u); u.count // 2
  */
@@ -140,6 +155,17 @@ export function sentencesRange(t: string, from: number, to: number, doc: number,
       i++;
       continue;
     }
+    if (c === 96 || c === 126) {
+      const fl = fenceLength(t, i, to);
+      if (fl > 0 && opensBlock(t, i, fl, to)) {
+        if (unit >= 0) emit(unit, last, 0);
+        unit = -1;
+        const [e, resume] = fenceEnd(t, i, to, c, fl);
+        emit(i, e, 1);
+        i = resume;
+        continue;
+      }
+    }
     if (unit < 0) unit = i;
     lineHasText = true;
     if (c === 46 || c === 33 || c === 63) {
@@ -174,5 +200,3 @@ export function sentenceUnits(text: string, docStarts: ArrayLike<number>): Units
   return out;
 }
 
-/** The flag a fenced unit carries. */
-export const CODE_FLAG = SentenceFlag.CODE;
