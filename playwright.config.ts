@@ -1,11 +1,12 @@
-// Playwright configuration for the browser suite: test/e2e/*.spec.ts in Debian's Chromium (never a downloaded browser).
+// Playwright configuration: test/e2e/*.spec.ts in Debian's Chromium (never a downloaded browser).
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(CHROMIUM)) {
   throw new Error(
-    `browser tests: expected Chromium at ${CHROMIUM}, found nothing; install it with 'apt-get install -y chromium' (.ci/run does) or set CHROMIUM_PATH`,
+    `browser tests: expected Chromium at ${CHROMIUM}, found nothing; ` +
+      "install it with 'apt-get install -y chromium' (.ci/run does) or set CHROMIUM_PATH",
   );
 }
 
@@ -19,6 +20,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
+    // Each launch gets a fresh temporary profile, removed when the browser closes.
     launchOptions: {
       executablePath: CHROMIUM,
       args: [

@@ -1,4 +1,4 @@
-// Vitest configuration for the workerd project: test/worker/** runs inside real workerd (Miniflare).
+// Vitest configuration for the workerd project: test/worker/** runs inside real workerd.
 import { cloudflareTest } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
 
@@ -8,7 +8,7 @@ export default defineConfig({
       main: './test/worker/worker.ts',
       miniflare: {
         compatibilityDate: '2025-09-01',
-        // As wrangler does: `import m from './x.wasm'` is a compiled WebAssembly.Module, never bytes.
+        // As wrangler does: `import m from './x.wasm'` is a compiled WebAssembly.Module.
         modulesRules: [{ type: 'CompiledWasm', include: ['**/*.wasm'] }],
       },
     }),

@@ -17,6 +17,21 @@ export function estimate(t: usize, len: i32): i32 {
 }
 
 /**
+ * Estimated tokens of each span [starts[i], ends[i]) (clamped to the text): an i32 column of n.
+ * @example
+ * const col = estimateSpans(t, len, starts, ends, n);
+ */
+export function estimateSpans(t: usize, len: i32, starts: usize, ends: usize, n: i32): usize {
+  const out = arenaAlloc(max(n, 1) << 2);
+  for (let i = 0; i < n; i++) {
+    const s = min(max(load<i32>(starts + (<usize>i << 2)), 0), len);
+    const e = min(max(load<i32>(ends + (<usize>i << 2)), s), len);
+    seti(out, i, estimateSpan(t, s, e));
+  }
+  return out;
+}
+
+/**
  * Tokens of the text: header [count, start (i32), end (i32), kind (u8)].
  * @example
  * const h = scan(t, len);

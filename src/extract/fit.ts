@@ -129,10 +129,12 @@ function assemble(input: FitInput, mask: Uint8Array, locked: Uint8Array, extraCa
   for (let i = 0; i < mask.length; i++) present[i] = mask[i] | locked[i];
   const texts = renderPieces(units, { mask: present, rewrite: input.rewrite });
   const out = rebuildMessages(messages, units, texts, keepMessage, verbatim, keepParts);
-  const kept = messages.map((m, i) => {
+  let at = -1;
+  const kept = messages.map((_, i) => {
     if (!keepMessage[i]) return 0;
+    at++;
     if (verbatim[i]) return 1;
-    return Math.min(1, messageTokens(out[indexIn(keepMessage, i)], measure) / Math.max(1, plan.tokens[i]));
+    return Math.min(1, messageTokens(out[at], measure) / Math.max(1, plan.tokens[i]));
   });
   let facts: string[] = [];
   if (input.extra && extraCap > 0) {
@@ -145,11 +147,4 @@ function assemble(input: FitInput, mask: Uint8Array, locked: Uint8Array, extraCa
     }
   }
   return { messages: out, mask, kept, facts };
-}
-
-/** Position of message i among the kept ones. */
-function indexIn(keepMessage: Uint8Array, i: number): number {
-  let k = 0;
-  for (let j = 0; j < i; j++) k += keepMessage[j];
-  return k;
 }

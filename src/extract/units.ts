@@ -1,8 +1,8 @@
 /** @module extract/units — the sentence units of a conversation, analysed by the kernel in one call. */
 import type { Analysis, AnalyzeOptions, Kernel } from '../kernel/types.js';
 import type { Measure } from '../text/measure.js';
-import { textPieces, type TextPiece } from '../text/parts.js';
-import type { Message } from '../types.js';
+import type { Layout } from '../text/layout.js';
+import type { TextPiece } from '../text/parts.js';
 
 /** Every text piece of every message, concatenated once and analysed once. */
 export interface Units {
@@ -17,29 +17,13 @@ export interface Units {
   cost: Int32Array;
 }
 
-const PIECE_GAP = '\n\n';
-
 /**
- * Concatenate all text pieces, analyse them, and cost each unit.
+ * Analyse the laid-out pieces in one kernel call, and cost each unit.
  * @example
- * const u = buildUnits(messages, kernel, measure, { query: 'deadline?' });
+ * const u = buildUnits(layoutPieces(messages), kernel, measure, { query: 'deadline?' });
  */
-export function buildUnits(
-  messages: readonly Message[],
-  kernel: Kernel,
-  measure: Measure,
-  options: AnalyzeOptions = {},
-): Units {
-  const pieces = messages.flatMap((m, i) => textPieces(m, i));
-  const pieceStart = new Int32Array(pieces.length);
-  let offset = 0;
-  const chunks: string[] = [];
-  pieces.forEach((p, i) => {
-    pieceStart[i] = offset;
-    chunks.push(p.text, PIECE_GAP);
-    offset += p.text.length + PIECE_GAP.length;
-  });
-  const text = chunks.join('');
+export function buildUnits(layout: Layout, kernel: Kernel, measure: Measure, options: AnalyzeOptions = {}): Units {
+  const { text, pieces, pieceStart } = layout;
   const analysis = kernel.analyze(text, pieceStart.length ? pieceStart : Int32Array.of(0), options);
   const s = analysis.sentences;
   const message = new Int32Array(s.count);

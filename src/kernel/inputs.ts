@@ -68,3 +68,14 @@ export function assertSelectInput(value: unknown, cost: unknown, forced: unknown
     throw new InputError(`forced must be a Uint8Array of length ${value.length}, found ${describe(forced)}`);
   }
 }
+
+/**
+ * Throws InputError unless starts and ends are Int32Arrays of one length.
+ * @example
+ * assertSpans(Int32Array.of(0), Int32Array.of(5));
+ */
+export function assertSpans(starts: unknown, ends: unknown): void {
+  if (!(starts instanceof Int32Array) || !(ends instanceof Int32Array) || starts.length !== ends.length) {
+    throw new InputError(`span bounds: expected two Int32Arrays of one length, found ${describe(starts)} and ${describe(ends)}`);
+  }
+}

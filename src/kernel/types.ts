@@ -138,6 +138,8 @@ export interface Kernel {
   readonly name: 'wasm' | 'oracle';
   /** Estimated o200k token count of `text` (never undercounts whole conversations by > 3%). */
   estimateTokens(text: string): number;
+  /** Estimated tokens of each span `text.slice(starts[i], ends[i])`, in one call (offsets clamped). */
+  estimateSpans(text: string, starts: Int32Array, ends: Int32Array): Int32Array;
   /** Tokens of `text` with offsets (whitespace is not a token). */
   scan(text: string): TokenTable;
   /** Sentence boundaries only (start/end/doc), cheaper than analyze. */

@@ -1,6 +1,6 @@
 /** @module kernel/wasm-kernel — the Kernel over a WASM instance: the only code that reads or writes WASM memory. */
 
-import { assertSelectInput, assertText, normalizeDocStarts, resolveOptions } from './inputs.js';
+import { assertSelectInput, assertSpans, assertText, normalizeDocStarts, resolveOptions } from './inputs.js';
 import type { Analysis, Kernel, TokenTable, WordTable } from './types.js';
 
 /** The raw ABI exported by build/pith.wasm (pointers and lengths, numbers only). */
@@ -10,6 +10,7 @@ export interface PithExports {
   arenaReset(): void;
   arenaAlloc(bytes: number): number;
   estimate(text: number, len: number): number;
+  estimateSpans(text: number, len: number, starts: number, ends: number, n: number): number;
   scan(text: number, len: number): number;
   sentences(text: number, len: number, docs: number, nDocs: number): number;
   pins(text: number, len: number): number;
@@ -66,6 +67,12 @@ export function createWasmKernel(x: PithExports): Kernel {
     estimateTokens(text) {
       const t = begin(text);
       return x.estimate(t, text.length);
+    },
+    estimateSpans(text, starts, ends) {
+      assertSpans(starts, ends);
+      const t = begin(text);
+      const h = x.estimateSpans(t, text.length, putDocs(starts), putDocs(ends), starts.length);
+      return col(Int32Array, h, starts.length);
     },
     scan(text): TokenTable {
       const t = begin(text);

@@ -4,9 +4,15 @@ import type { Units } from '../extract/units.js';
 
 const OLD_MARKER = /\b(?:not|instead of|rather than|from|was|no longer|replacing)\s*[:(]?\s*$/i;
 const CHANGE_VERB =
-  /\b(actually|change[ds]?|changing|move[ds]?|moving|reschedule[ds]?|push(?:ed)?|update[ds]?|bump(?:ed)?|increase[ds]?|reduce[ds]?|raise[ds]?|lower(?:ed)?|make it|switch(?:ed)? to|now|correction|instead)\b/i;
-const SLOT_NOUNS =
-  /\b(deadline|meeting|call|delivery|launch|flight|check-?in|check-?out|appointment|demo|release|review|dinner|party|event|pickup|departure|arrival|start|end|due|budget|price|total|cost|quantity|order|room|ticket|phone|number|email|address|version|id)\b/gi;
+  /\b(actually|change[ds]?|changing|move[ds]?|moving|reschedule[ds]?|push(?:ed)?|update[ds]?|bump(?:ed)?|increase[ds]?|reduce[ds]?|raise[ds]?|lower(?:ed)?|make it|switch(?:ed)? to|correction|instead)\b/i;
+/** Slot nouns: a change form replaces an earlier value only when both sentences name the same slot. */
+const SLOT_NOUN_LIST = [
+  'deadline', 'meeting', 'call', 'delivery', 'launch', 'flight', 'checkin', 'checkout', 'appointment', 'demo',
+  'release', 'review', 'dinner', 'party', 'event', 'pickup', 'departure', 'arrival', 'start', 'due', 'budget',
+  'price', 'total', 'cost', 'quantity', 'order', 'room', 'ticket', 'phone', 'email', 'address',
+];
+const SLOT_NOUNS = new RegExp(`\\b(${SLOT_NOUN_LIST.map((w) => w.replace(/^check/, 'check-?')).join('|')})\\b`, 'gi');
+const SLOT_BIT = new Map(SLOT_NOUN_LIST.map((w, i) => [w, 1 << i]));
 
 /** Normalised form of a fact for equality: lowercase, no spaces or thousands commas. */
 export function normalizeFact(text: string): string {
@@ -35,8 +41,11 @@ function lastWord(text: string): string {
   return m ? m[1].toLowerCase() : '';
 }
 
-function slotNouns(text: string): Set<string> {
-  return new Set((text.match(SLOT_NOUNS) ?? []).map((w) => w.toLowerCase().replace('-', '')));
+/** Bit set of the slot nouns a sentence names. */
+function slotNouns(text: string): number {
+  let bits = 0;
+  for (const w of text.match(SLOT_NOUNS) ?? []) bits |= SLOT_BIT.get(w.toLowerCase().replace('-', '')) ?? 0;
+  return bits;
 }
 
 /**
@@ -52,12 +61,11 @@ export function findReplacements(units: Units): Int32Array {
   const replacedBy = new Int32Array(pins.count).fill(-1);
   const text = (k: number) => units.text.slice(pins.start[k], pins.end[k]);
   const keys = factKeys(units);
-  const nounCache = new Map<number, Set<string>>();
-  const nounsOfPin = (k: number): Set<string> => {
+  const nounCache = new Int32Array(sentences.count).fill(-1);
+  const nounsOfPin = (k: number): number => {
     const u = pins.sentence[k];
-    let set = nounCache.get(u);
-    if (!set) nounCache.set(u, (set = slotNouns(units.text.slice(sentences.start[u], sentences.end[u]))));
-    return set;
+    if (nounCache[u] < 0) nounCache[u] = slotNouns(units.text.slice(sentences.start[u], sentences.end[u]));
+    return nounCache[u];
   };
   const byKey = new Map<string, number[]>();
   const byKind = new Map<number, number[]>();
@@ -110,7 +118,7 @@ export function findReplacements(units: Units): Int32Array {
         if (replacedBy[k] >= 0 || keys[k] === key) continue;
         const sameSlot = unitWord
           ? lastWord(text(k)) === unitWord
-          : nouns.size > 0 && [...nounsOfPin(k)].some((w) => nouns.has(w));
+          : (nouns & nounsOfPin(k)) !== 0;
         if (sameSlot) replacedBy[k] = n;
       }
     }

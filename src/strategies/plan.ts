@@ -1,7 +1,8 @@
 /** @module strategies/plan — shared facts about a conversation: groups, protected messages, costs. */
 import { BudgetError } from '../errors.js';
 import { expandToGroups, groupIds } from '../text/groups.js';
-import { messageTokens } from '../text/measure.js';
+import { layoutPieces, pieceTokens, type Layout } from '../text/layout.js';
+import { fixedTokens } from '../text/measure.js';
 import type { Message } from '../types.js';
 import type { StrategyInput } from './types.js';
 
@@ -17,18 +18,22 @@ export interface Plan {
 }
 
 /**
- * Compute groups, protected set and costs; throws BudgetError when the protected part cannot fit.
+ * Compute groups, protected set and costs (from `layout` when the caller already has one);
+ * throws BudgetError when the protected part cannot fit.
  * @example
  * const plan = planConversation(input); if (plan.totalTokens <= input.options.budget) return all;
  */
-export function planConversation(input: StrategyInput): Plan {
+export function planConversation(input: StrategyInput, layout?: Layout): Plan {
   const { messages, options, measure } = input;
   const groups = groupIds(messages);
   const last = new Set<number>();
   for (let i = Math.max(0, messages.length - options.keepLast); i < messages.length; i++) last.add(i);
   const prot = expandToGroups(last, groups);
   if (options.keepSystem) messages.forEach((m, i) => m.role === 'system' && prot.add(i));
-  const tokens = messages.map((m) => messageTokens(m, measure));
+  const lay = layout ?? layoutPieces(messages);
+  const perPiece = pieceTokens(lay, input.kernel, measure);
+  const tokens = messages.map((m) => fixedTokens(m, measure));
+  lay.pieces.forEach((p, i) => (tokens[p.message] += perPiece[i]));
   let protectedTokens = 0;
   let totalTokens = 0;
   tokens.forEach((t, i) => {

@@ -1,5 +1,6 @@
 /** @module strategies/prepare — the shared first steps of the sentence-level strategies. */
 import { buildUnits, type Units } from '../extract/units.js';
+import { layoutPieces } from '../text/layout.js';
 import { stripThink } from '../text/think.js';
 import type { AnalyzeOptions } from '../kernel/types.js';
 import type { Message } from '../types.js';
@@ -18,7 +19,8 @@ export type Prepared =
  * const p = prepare(input, { query }); if (p.done) return identity(p.messages);
  */
 export function prepare(input: StrategyInput, analyze: AnalyzeOptions = {}): Prepared {
-  let plan = planConversation(input);
+  let layout = layoutPieces(input.messages);
+  let plan = planConversation(input, layout);
   const originalTokens = plan.totalTokens;
   if (plan.totalTokens <= input.options.budget) return { done: true, messages: input.messages, originalTokens };
   const stripped = input.messages.map((m, i) =>
@@ -29,9 +31,10 @@ export function prepare(input: StrategyInput, analyze: AnalyzeOptions = {}): Pre
   const changed = stripped.some((m, i) => m !== input.messages[i] && m.content !== input.messages[i].content);
   const messages = changed ? stripped : input.messages;
   if (changed) {
-    plan = planConversation({ ...input, messages });
+    layout = layoutPieces(messages);
+    plan = planConversation({ ...input, messages }, layout);
     if (plan.totalTokens <= input.options.budget) return { done: true, messages, originalTokens };
   }
-  const units = buildUnits(messages, input.kernel, input.measure, analyze);
+  const units = buildUnits(layout, input.kernel, input.measure, analyze);
   return { done: false, messages, plan, units, originalTokens };
 }

@@ -1,4 +1,4 @@
-/** @module test/e2e/static-server — a tiny node:http static server on 127.0.0.1 for the browser suite (serves .wasm as application/wasm). */
+/** @module test/e2e/static-server — a tiny node:http static server on 127.0.0.1 (.wasm as application/wasm). */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -23,19 +23,26 @@ export interface StaticServer {
 /**
  * Serves the files under `root` (nothing outside it) on a free port of 127.0.0.1.
  * @example
- * const server = await serveStatic(process.cwd()); await page.goto(`${server.url}/index.html`); await server.close();
+ * const server = await serveStatic(process.cwd());
+ * await page.goto(`${server.url}/index.html`);
+ * await server.close();
  */
 export async function serveStatic(root: string): Promise<StaticServer> {
   const base = normalize(root + sep);
   const server = createServer(async (req, res) => {
-    const path = normalize(join(base, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)));
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const path = normalize(join(base, pathname));
     const file = path.startsWith(base) ? await stat(path).catch(() => undefined) : undefined;
     if (!file?.isFile()) {
       res.writeHead(404, { 'content-type': 'text/plain' }).end(`not found: ${req.url}`);
       return;
     }
     const type = TYPES[extname(path)] ?? 'application/octet-stream';
-    res.writeHead(200, { 'content-type': type, 'content-length': file.size, 'cache-control': 'no-store' });
+    res.writeHead(200, {
+      'content-type': type,
+      'content-length': file.size,
+      'cache-control': 'no-store',
+    });
     createReadStream(path).pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -23,6 +23,10 @@ export function diffKernels(a: Kernel, b: Kernel, c: FuzzCase): string | null {
   const checks: Array<() => string | null> = [
     () => same('estimateTokens', [a.estimateTokens(text)], [b.estimateTokens(text)]),
     () => {
+      const ends = Int32Array.from(docs, (_, i) => (i + 1 < docs.length ? docs[i + 1] - 1 : text.length + 3));
+      return same('estimateSpans', a.estimateSpans(text, docs, ends), b.estimateSpans(text, docs, ends));
+    },
+    () => {
       const x = a.scan(text);
       const y = b.scan(text);
       return same('scan.start', x.start, y.start) ?? same('scan.end', x.end, y.end) ?? same('scan.kind', x.kind, y.kind);

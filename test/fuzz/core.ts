@@ -86,6 +86,11 @@ export function checkCase(k: Kernel, c: FuzzCase): void {
   const len = text.length;
   const est = k.estimateTokens(text);
   if (!Number.isInteger(est) || est < 0) throw new Error(`estimateTokens: expected a count ≥ 0, found ${est}`);
+  const spanEnds = Int32Array.from(docs, (s, i) => (i + 1 < docs.length ? docs[i + 1] : len + 5));
+  const perSpan = k.estimateSpans(text, docs, spanEnds);
+  if (perSpan.length !== docs.length || perSpan.some((n) => n < 0)) {
+    throw new Error(`estimateSpans: expected ${docs.length} counts ≥ 0, found ${Array.from(perSpan)}`);
+  }
   const t = k.scan(text);
   spans('scan', t.count, t.start, t.end, len, false);
   for (const kind of t.kind) if (kind < 1 || kind > 5) throw new Error(`scan: kind ${kind} out of range`);

@@ -1,4 +1,4 @@
-/** @module test/worker/compress — pith inside real workerd: the `workerd` export condition, the imported WASM module, compress. */
+/** @module test/worker/compress — pith in real workerd: `workerd` condition, imported WASM module. */
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { compress, countTokens, init, type CompressResult, type Message } from 'pith';

@@ -1,4 +1,4 @@
-/** @module test/worker/worker — a tiny Worker that compresses the posted conversation, importing pith as a Workers user would. */
+/** @module test/worker/worker — a tiny Worker that compresses the posted conversation with pith. */
 import { compress } from 'pith';
 
 export default {

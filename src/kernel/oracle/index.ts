@@ -1,6 +1,6 @@
 /** @module kernel/oracle — the plain-TS kernel: the readable spec the WASM kernel must match. */
 
-import { assertSelectInput, assertText, normalizeDocStarts, resolveOptions } from '../inputs.js';
+import { assertSelectInput, assertSpans, assertText, normalizeDocStarts, resolveOptions } from '../inputs.js';
 import type { Kernel, WordTable } from '../types.js';
 import { analyzeOracle } from './analyze.js';
 import { estimateSpan } from './estimate.js';
@@ -20,6 +20,14 @@ export const oracle: Kernel = {
   estimateTokens(text) {
     assertText(text);
     return estimateSpan(text);
+  },
+  estimateSpans(text, starts, ends) {
+    assertText(text);
+    assertSpans(starts, ends);
+    return Int32Array.from(starts, (from, i) => {
+      const s = Math.min(Math.max(from, 0), text.length);
+      return estimateSpan(text, s, Math.min(Math.max(ends[i], s), text.length));
+    });
   },
   scan(text) {
     assertText(text);
