@@ -49,6 +49,24 @@ function slotNouns(text: string): number {
 }
 
 /**
+ * The slot a pin fills: the nearest slot noun before it in its sentence ("the deadline is May 3"),
+ * else the first one after it ("May 3 is the deadline"), as a bit; 0 when the sentence names none.
+ * @example
+ * pinSlot(units, 0) // SLOT_BIT of 'deadline'
+ */
+function pinSlot(units: Units, k: number): number {
+  const { pins, sentences } = units.analysis;
+  const u = pins.sentence[k];
+  const before = slotMatches(units.text.slice(sentences.start[u], pins.start[k]));
+  if (before.length > 0) return before[before.length - 1];
+  return slotMatches(units.text.slice(pins.end[k], sentences.end[u]))[0] ?? 0;
+}
+
+function slotMatches(text: string): number[] {
+  return (text.match(SLOT_NOUNS) ?? []).map((w) => SLOT_BIT.get(w.toLowerCase().replace('-', '')) ?? 0);
+}
+
+/**
  * For each pin, the index of the pin that replaced it (a later correction), or -1.
  * Explicit forms ("45 units, not 40 units", "from May 3 to May 8") replace equal earlier values;
  * change forms ("move the deadline to Friday May 8", "actually make it 45 units") replace earlier
@@ -61,12 +79,7 @@ export function findReplacements(units: Units): Int32Array {
   const replacedBy = new Int32Array(pins.count).fill(-1);
   const text = (k: number) => units.text.slice(pins.start[k], pins.end[k]);
   const keys = factKeys(units);
-  const nounCache = new Int32Array(sentences.count).fill(-1);
-  const nounsOfPin = (k: number): number => {
-    const u = pins.sentence[k];
-    if (nounCache[u] < 0) nounCache[u] = slotNouns(units.text.slice(sentences.start[u], sentences.end[u]));
-    return nounCache[u];
-  };
+  const nounsOfPin = (k: number): number => pinSlot(units, k);
   const byKey = new Map<string, number[]>();
   const byKind = new Map<number, number[]>();
   let p = 0;

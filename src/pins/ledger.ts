@@ -38,7 +38,9 @@ function contextWords(units: Units, pin: number): string {
 
 function findContextWords(units: Units, pin: number): string {
   const { pins, sentences } = units.analysis;
-  const from = sentences.start[pins.sentence[pin]];
+  let from = sentences.start[pins.sentence[pin]];
+  // context words never reach into the previous fact of the same sentence
+  if (pin > 0 && pins.sentence[pin - 1] === pins.sentence[pin]) from = Math.max(from, pins.end[pin - 1]);
   const before = units.text.slice(Math.max(from, pins.start[pin] - 60), pins.start[pin]);
   const words = before.match(/[\p{L}][\p{L}'-]*/gu) ?? [];
   const picked: string[] = [];
@@ -73,8 +75,12 @@ export type LedgerBuilder = (present: Uint8Array, cap: number) => Ledger;
 export function createLedger(units: Units, messages: readonly Message[], o: LedgerOptions): LedgerBuilder {
   const { pins } = units.analysis;
   const keys = factKeys(units);
+  // One mention per value: the latest, unless an earlier mention was replaced (it carries the mark).
   const latest = new Map<string, number>();
-  for (let p = 0; p < pins.count; p++) latest.set(keys[p], p);
+  for (let p = 0; p < pins.count; p++) {
+    const seen = latest.get(keys[p]);
+    if (seen === undefined || o.replacedBy[seen] < 0) latest.set(keys[p], p);
+  }
   const n = Math.max(1, messages.length);
   const priority = (p: number) =>
     (KIND_WEIGHT[pins.kind[p]] ?? 0.5) +

@@ -1,0 +1,97 @@
+// Corrections, the pinned-fact ledger and Protected Core on the real WASM kernel.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildUnits, unitText, type Units } from '../../src/extract/units.js';
+import { init } from '../../src/platform/node.js';
+import { corePriorities, CorePriority } from '../../src/pins/core.js';
+import { findReplacements } from '../../src/pins/corrections.js';
+import { createLedger, LEDGER_HEADING } from '../../src/pins/ledger.js';
+import { layoutPieces } from '../../src/text/layout.js';
+import type { Kernel } from '../../src/kernel/types.js';
+import type { Message } from '../../src/types.js';
+
+let kernel: Kernel;
+beforeAll(async () => {
+  kernel = await init();
+});
+
+function unitsOf(texts: string[]): { units: Units; messages: Message[] } {
+  const messages: Message[] = texts.map((content, i) => ({ role: i % 2 ? 'assistant' : 'user', content }));
+  const measure = { count: (t: string) => kernel.estimateTokens(t), partTokens: 85, kernelEstimate: true };
+  return { units: buildUnits(layoutPieces(messages), kernel, measure), messages };
+}
+
+/** Replacement pairs as text: "old → new". */
+function replacements(texts: string[]): string[] {
+  const { units } = unitsOf(texts);
+  const r = findReplacements(units);
+  const p = units.analysis.pins;
+  const fact = (k: number) => units.text.slice(p.start[k], p.end[k]);
+  return Array.from(r, (to, k) => (to >= 0 ? `${fact(k)} → ${fact(to)}` : '')).filter(Boolean);
+}
+
+describe('findReplacements', () => {
+  it('explicit "not X": the old value is replaced, an unrelated count is not', () => {
+    expect(replacements(['We need 40 units and 3 pallets.', 'ok', 'Actually make it 45 units, not 40.'])).toEqual(['40 units → 45 units']);
+  });
+  it('"from X to Y" replaces X', () => {
+    expect(replacements(['The budget is $5,000.', 'Noted.', 'We raised the budget from $5,000 to $6,500.'])).toEqual(['$5,000 → $6,500']);
+  });
+  it('a change form replaces an earlier value of the same slot only', () => {
+    const out = replacements(['The deadline is May 3 and the party is on May 10.', 'Got it.', 'Please move the deadline to May 8.']);
+    expect(out).toEqual(['May 3 → May 8']);
+  });
+  it('leaves plain repetitions alone', () => {
+    expect(replacements(['Order ORD-58213 ships May 3.', 'Confirmed: ORD-58213 ships May 3.'])).toEqual([]);
+  });
+});
+
+describe('createLedger', () => {
+  const texts = [
+    'Our account is AB-1234 and the invoice total was $1,234.50 on March 4.',
+    'Thanks, I see AB-1234.',
+    'Actually make it 45 units, not 40 units.',
+    'Noted.',
+  ];
+  it('lists facts of absent units once, skips values present in the output, marks replacements', () => {
+    const { units, messages } = unitsOf(['We need 40 units by May 3.', ...texts]);
+    const s = units.analysis.sentences;
+    const present = new Uint8Array(s.count);
+    for (let i = 0; i < s.count; i++) if (unitText(units, i).startsWith('Thanks')) present[i] = 1; // AB-1234 is in the output
+    const ledger = createLedger(units, messages, { replacedBy: findReplacements(units), score: s.score, count: (t) => kernel.estimateTokens(t) })(present, 500);
+    expect(ledger.text.split('\n')[0]).toBe(LEDGER_HEADING);
+    expect(ledger.facts).not.toContain('AB-1234');
+    expect(ledger.facts).toEqual(expect.arrayContaining(['$1,234.50', 'March 4', '45 units', 'May 3']));
+    expect(ledger.text).toMatch(/40 units \(replaced by 45 units, m3\)/);
+    expect(ledger.text).toMatch(/^m1 assistant: .*\$1,234\.50/m);
+    for (const f of ledger.facts) expect(ledger.text).toContain(f);
+  });
+  it('shrinks to the cap by dropping the lowest-ranked facts', () => {
+    const { units, messages } = unitsOf(texts);
+    const s = units.analysis.sentences;
+    const build = createLedger(units, messages, { replacedBy: findReplacements(units), score: s.score, count: (t) => kernel.estimateTokens(t) });
+    const none = new Uint8Array(s.count);
+    const big = build(none, 1000);
+    const small = build(none, 25);
+    expect(kernel.estimateTokens(small.text)).toBeLessThanOrEqual(25);
+    expect(small.facts.length).toBeGreaterThan(0);
+    expect(small.facts.length).toBeLessThan(big.facts.length);
+    expect(build(none, 3).text).toBe('');
+  });
+});
+
+describe('corePriorities', () => {
+  it('finds constraints, decisions, goals and corrections; ignores plain sentences', () => {
+    const { units } = unitsOf([
+      'Our goal is to launch the beta in Lisbon. We must stay under $600 per night. The weather is nice.',
+      'We decided to go with the Alfama hotel.',
+      'Actually make it 4 nights, not 3 nights.',
+    ]);
+    const prio = corePriorities(units);
+    const byText = Object.fromEntries(Array.from(prio, (p, i) => [unitText(units, i), p]));
+    expect(byText['We must stay under $600 per night.']).toBe(CorePriority.CONSTRAINT);
+    expect(byText['We decided to go with the Alfama hotel.']).toBe(CorePriority.DECISION);
+    expect(byText['Our goal is to launch the beta in Lisbon.']).toBe(CorePriority.GOAL);
+    expect(byText['Actually make it 4 nights, not 3 nights.']).toBe(CorePriority.CORRECTION);
+    expect(byText['The weather is nice.']).toBe(CorePriority.NONE);
+  });
+});
