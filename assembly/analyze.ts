@@ -2,7 +2,8 @@
 
 import { bm25Begin, bm25EndUnit, bm25Query, bm25Scores, queryTermCount } from './bm25';
 import { estimateDoc, estimateSpan } from './estimate';
-import { classifyTokens, scoreImportance } from './importance';
+import { classifyTokens } from './importance';
+import { scoreImportance } from './tfidf';
 import { isWs } from './chars';
 import { allocZeroed, arenaAlloc, ch, geti, seti } from './memory';
 import { noveltyCheck, noveltyInit } from './novelty';

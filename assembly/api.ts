@@ -1,7 +1,8 @@
 /** @module assembly/api — the small ABI entry points that return result headers (i32 slots: count, then column pointers). */
 
 import { estimateSpan } from './estimate';
-import { classifyTokens, scoreImportance } from './importance';
+import { classifyTokens } from './importance';
+import { scoreImportance } from './tfidf';
 import { arenaAlloc, seti } from './memory';
 import { pinCount, pinEnd, pinKind, pinSpans, pinStart } from './pin-spans';
 import { scanRange } from './scan';

@@ -16,6 +16,8 @@ const TF = memory.data(MAX_TERMS * 4);
 const DF = memory.data(MAX_TERMS * 4);
 const IDF = memory.data(MAX_TERMS * 8);
 let nTerms = 0;
+// Bit (h & 63) of each query term: a text word whose bit is clear is no query term (no probe).
+let bloom: u64 = 0;
 let hitUnit: usize = 0;
 let hitTerm: usize = 0;
 let hitTf: usize = 0;
@@ -50,6 +52,7 @@ function termIndex(h: u32): i32 {
  */
 export function bm25Query(q: usize, qlen: i32): void {
   nTerms = 0;
+  bloom = 0;
   nHits = 0;
   touched = 0;
   memory.fill(QKEYS, 0, QCAP * 4);
@@ -67,6 +70,7 @@ export function bm25Query(q: usize, qlen: i32): void {
     store<u32>(QKEYS + (<usize>s << 2), h);
     seti(QIDX, s, nTerms);
     seti(TERMS, nTerms, <i32>h);
+    bloom |= <u64>1 << <u64>(h & 63);
     seti(DF, nTerms, 0);
     seti(TF, nTerms, 0);
     nTerms++;
@@ -93,6 +97,7 @@ export function bm25Begin(maxHits: i32): void {
  */
 // @ts-ignore: decorator
 @inline export function bm25Token(h: u32): void {
+  if (((bloom >> <u64>(h & 63)) & 1) == 0) return;
   const q = termIndex(h);
   if (q >= 0) {
     seti(TF, q, geti(TF, q) + 1);

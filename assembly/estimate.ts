@@ -1,4 +1,4 @@
-/** @module assembly/estimate — o200k token estimate from character-class counts, eight code units at a time (mirrors src/kernel/oracle/estimate.ts). */
+/** @module assembly/estimate — o200k token estimate from character-class counts, sixteen code units at a time (mirrors src/kernel/oracle/estimate.ts). */
 
 import { isCjk, isLetter, isWs } from './chars';
 import { ch } from './memory';
@@ -85,40 +85,64 @@ function step(k: i32): void {
   return popcnt(x);
 }
 
+/**
+ * Adds the features of the ASCII code units in the lanes `valid` of the 16 bytes v (lane k is
+ * bit k; `top` is the last valid lane's bit).
+ */
+// @ts-ignore: decorator
+@inline function block(v: v128, valid: i32, top: i32): void {
+  const L = i8x16.bitmask(i8x16.lt_u(i8x16.sub(v, i8x16.splat(97)), i8x16.splat(26))) & valid;
+  const U = i8x16.bitmask(i8x16.lt_u(i8x16.sub(v, i8x16.splat(65)), i8x16.splat(26))) & valid;
+  const D = i8x16.bitmask(i8x16.lt_u(i8x16.sub(v, i8x16.splat(48)), i8x16.splat(10))) & valid;
+  const N = i8x16.bitmask(i8x16.eq(v, i8x16.splat(10))) & valid;
+  const S = i8x16.bitmask(
+    v128.or(i8x16.eq(v, i8x16.splat(32)), i8x16.lt_u(i8x16.sub(v, i8x16.splat(9)), i8x16.splat(5))),
+  ) & valid & ~N;
+  const P = valid & ~(L | U | D | N | S);
+  const A = L | U;
+  const pA = i32(prev == LOWER || prev == UPPER || prev == LETTER);
+  const pWs = i32(prev == SPACE || prev == NEWLINE);
+  letters += pop(A);
+  wordRuns += pop(A & ~((A << 1) | pA));
+  humps += pop(U & ((L << 1) | i32(prev == LOWER)));
+  capsPairs += pop(U & ((U << 1) | i32(prev == UPPER)));
+  digits += pop(D);
+  digitRuns += pop(D & ~((D << 1) | i32(prev == DIGIT)));
+  punct += pop(P);
+  punctRuns += pop(P & ~((P << 1) | i32(prev == PUNCT)));
+  newlines += pop(N);
+  spacePairs += pop(S & (((S | N) << 1) | pWs));
+  prev = L & top ? LOWER : U & top ? UPPER : D & top ? DIGIT : N & top ? NEWLINE : S & top ? SPACE : PUNCT;
+}
+
+/** Sixteen code units at i as bytes, each clamped to 0xff first (so ≥ 0x80 keeps its high bit). */
+// @ts-ignore: decorator
+@inline function bytesAt(t: usize, i: i32): v128 {
+  const ff = i16x8.splat(0xff);
+  const p = t + (<usize>i << 1);
+  return i8x16.narrow_i16x8_u(i16x8.min_u(v128.load(p), ff), i16x8.min_u(v128.load(p, 16), ff));
+}
+
 /** Adds the features of t[from, to) to the running counts (state carries across calls). */
 function accumulate(t: usize, from: i32, to: i32): void {
   let i = from;
-  const c80 = i16x8.splat(0x80);
-  while (i + 8 <= to) {
-    const v = v128.load(t + (<usize>i << 1));
-    if (i16x8.bitmask(i16x8.lt_u(v, c80)) != 0xff) {
-      for (let k = 0; k < 8; k++) step(classOf(ch(t, i + k)));
-      i += 8;
-      continue;
+  while (i + 16 <= to) {
+        const v = bytesAt(t, i);
+    if (i8x16.bitmask(v) != 0) {
+      for (let k = 0; k < 16; k++) step(classOf(ch(t, i + k)));
+    } else block(v, 0xffff, 0x8000);
+    i += 16;
+  }
+  const r = to - i;
+  if (r <= 0) return;
+  // The tail as one masked block when the 32 bytes read stay inside memory.
+  if (t + (<usize>(i + 16) << 1) <= (<usize>memory.size() << 16)) {
+    const v = bytesAt(t, i);
+    const valid = (1 << r) - 1;
+    if ((i8x16.bitmask(v) & valid) == 0) {
+      block(v, valid, 1 << (r - 1));
+      return;
     }
-    const L = i16x8.bitmask(i16x8.lt_u(i16x8.sub(v, i16x8.splat(97)), i16x8.splat(26)));
-    const U = i16x8.bitmask(i16x8.lt_u(i16x8.sub(v, i16x8.splat(65)), i16x8.splat(26)));
-    const D = i16x8.bitmask(i16x8.lt_u(i16x8.sub(v, i16x8.splat(48)), i16x8.splat(10)));
-    const N = i16x8.bitmask(i16x8.eq(v, i16x8.splat(10)));
-    const S = i16x8.bitmask(
-      v128.or(i16x8.eq(v, i16x8.splat(32)), i16x8.lt_u(i16x8.sub(v, i16x8.splat(9)), i16x8.splat(5))),
-    ) & ~N;
-    const P = 0xff & ~(L | U | D | N | S);
-    const A = L | U;
-    const pA = i32(prev == LOWER || prev == UPPER || prev == LETTER);
-    const pWs = i32(prev == SPACE || prev == NEWLINE);
-    letters += pop(A);
-    wordRuns += pop(A & ~((A << 1) | pA));
-    humps += pop(U & ((L << 1) | i32(prev == LOWER)));
-    capsPairs += pop(U & ((U << 1) | i32(prev == UPPER)));
-    digits += pop(D);
-    digitRuns += pop(D & ~((D << 1) | i32(prev == DIGIT)));
-    punct += pop(P);
-    punctRuns += pop(P & ~((P << 1) | i32(prev == PUNCT)));
-    newlines += pop(N);
-    spacePairs += pop(S & (((S | N) << 1) | pWs));
-    prev = L & 0x80 ? LOWER : U & 0x80 ? UPPER : D & 0x80 ? DIGIT : N & 0x80 ? NEWLINE : S & 0x80 ? SPACE : PUNCT;
-    i += 8;
   }
   while (i < to) step(classOf(ch(t, i++)));
 }

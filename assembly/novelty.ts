@@ -8,18 +8,19 @@ const MAX_DISTANCE = 7;
 const BANDS = 8;
 const BAND_CANDIDATES = 8;
 
-// Bit-sliced counters: bit b of LEVELS[l] is bit l of the count of words with bit b set.
-const LEVELS = memory.data(33 * 8);
-let levelsUsed = 0;
+// Per-bit counts of the unit's words as 64 u8 lanes (4 × v128), flushed to WIDE every 255 words.
+const COUNTS = memory.data(64, 16);
+const WIDE = memory.data(64 * 4, 16);
+// Lane L of counter vector k is bit 16k + L: byte 2k spread over lanes 0–7, byte 2k + 1 over 8–15.
 let words = 0;
+let flushed = false;
 
 let seenKeys: usize = 0;
 let seenMask = 0;
-let bandKeys: usize = 0;
-let bandHeads: usize = 0;
-let bandMask = 0;
-let next: usize = 0;
-let prints: usize = 0;
+// Band keys are (band, byte): 8 × 256 buckets, each a ring of its 8 latest fingerprints.
+const BUCKETS = BANDS * 256;
+const BUCKET_FILL = memory.data(BUCKETS * 4);
+let rings: usize = 0;
 
 /**
  * Allocates the tables for up to `units` units.
@@ -31,13 +32,8 @@ export function noveltyInit(units: i32): void {
   seenKeys = arenaAlloc(cap << 3);
   memory.fill(seenKeys, 0, <usize>cap << 3);
   seenMask = cap - 1;
-  cap = tableCap(units * BANDS);
-  bandKeys = arenaAlloc(cap << 2);
-  memory.fill(bandKeys, 0, <usize>cap << 2);
-  bandHeads = arenaAlloc(cap << 2);
-  bandMask = cap - 1;
-  next = arenaAlloc(max(units, 1) * BANDS * 4);
-  prints = arenaAlloc(max(units, 1) << 3);
+  memory.fill(BUCKET_FILL, 0, BUCKETS * 4);
+  rings = arenaAlloc(BUCKETS * BAND_CANDIDATES * 8);
 }
 
 /**
@@ -46,42 +42,68 @@ export function noveltyInit(units: i32): void {
  * simhashStart();
  */
 export function simhashStart(): void {
-  for (let l = 0; l < levelsUsed; l++) store<u64>(LEVELS + (<usize>l << 3), 0);
-  levelsUsed = 0;
+  clearCounts();
+  if (flushed) memory.fill(WIDE, 0, 64 * 4);
+  flushed = false;
   words = 0;
 }
 
+// @ts-ignore: decorator
+@inline function countBits(off: usize, x: v128, idx: v128): void {
+  const bit = i8x16(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);
+  const set = i8x16.eq(v128.and(i8x16.swizzle(x, idx), bit), bit);
+  v128.store(COUNTS + off, i8x16.sub(v128.load(COUNTS + off), set));
+}
+
+function flush(): void {
+  for (let b = 0; b < 64; b++) {
+    const p = WIDE + (<usize>b << 2);
+    store<i32>(p, load<i32>(p) + <i32>load<u8>(COUNTS + <usize>b));
+  }
+  clearCounts();
+  flushed = true;
+}
+
+function clearCounts(): void {
+  v128.store(COUNTS, i64x2.splat(0));
+  v128.store(COUNTS, i64x2.splat(0), 16);
+  v128.store(COUNTS, i64x2.splat(0), 32);
+  v128.store(COUNTS, i64x2.splat(0), 48);
+}
+
 /**
- * Adds a word hash to the unit's SimHash (amortized two steps of carry).
+ * Adds a word hash to the unit's SimHash: its 64 bits (fmix32(h) high, fmix32(h ^ 0x9e3779b9)
+ * low) each add one to their lane.
  * @example
  * simhashAdd(hash);
  */
 export function simhashAdd(h: u32): void {
-  let carry = (<u64>fmix32(h) << 32) | <u64>fmix32(h ^ 0x9e3779b9);
-  let l = 0;
-  while (carry != 0) {
-    const p = LEVELS + (<usize>l << 3);
-    const c = load<u64>(p);
-    store<u64>(p, c ^ carry);
-    carry &= c;
-    l++;
-  }
-  if (l > levelsUsed) levelsUsed = l;
+  const x = i64x2.splat((<i64>fmix32(h) << 32) | <i64>fmix32(h ^ 0x9e3779b9));
+  countBits(0, x, i8x16(0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1));
+  countBits(16, x, i8x16(2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 3, 3));
+  countBits(32, x, i8x16(4, 4, 4, 4, 4, 4, 4, 4, 5, 5, 5, 5, 5, 5, 5, 5));
+  countBits(48, x, i8x16(6, 6, 6, 6, 6, 6, 6, 6, 7, 7, 7, 7, 7, 7, 7, 7));
   words++;
+  if (words % 255 == 0) flush();
 }
 
-/** Fingerprint: bits set in more than half of the words (bit-sliced compare with words/2). */
+/** Fingerprint: bits set in more than half of the words. */
 function simhashEnd(): u64 {
   const half = words >> 1;
-  let gt: u64 = 0;
-  let eq: u64 = ~(<u64>0);
-  for (let l = levelsUsed - 1; l >= 0; l--) {
-    const c = load<u64>(LEVELS + (<usize>l << 3));
-    const tb: u64 = (half >> l) & 1 ? ~(<u64>0) : 0;
-    gt |= eq & c & ~tb;
-    eq &= ~(c ^ tb);
+  if (!flushed) {
+    const hv = i8x16.splat(<i8>half);
+    return (
+      <u64>i8x16.bitmask(i8x16.gt_u(v128.load(COUNTS), hv)) |
+      (<u64>i8x16.bitmask(i8x16.gt_u(v128.load(COUNTS, 16), hv)) << 16) |
+      (<u64>i8x16.bitmask(i8x16.gt_u(v128.load(COUNTS, 32), hv)) << 32) |
+      (<u64>i8x16.bitmask(i8x16.gt_u(v128.load(COUNTS, 48), hv)) << 48)
+    );
   }
-  if (levelsUsed < 32 && half >> levelsUsed != 0) gt = 0;
+  let gt: u64 = 0;
+  for (let b = 0; b < 64; b++) {
+    const c = load<i32>(WIDE + (<usize>b << 2)) + <i32>load<u8>(COUNTS + <usize>b);
+    if (c > half) gt |= <u64>1 << <u64>b;
+  }
   return gt;
 }
 
@@ -101,17 +123,6 @@ function seen(seq: u32): bool {
   return false; // not reached
 }
 
-function bandSlot(key: u32): usize {
-  let s = <i32>(fmix32(key) & <u32>bandMask);
-  for (;;) {
-    const p = bandKeys + (<usize>s << 2);
-    const k = load<u32>(p);
-    if (k == key || k == 0) return p;
-    s = (s + 1) & bandMask;
-  }
-  return 0; // not reached
-}
-
 /**
  * Decides whether unit u (word-sequence hash seq, `nWords` words, SimHash fed since
  * simhashStart) repeats an earlier unit, and records it.
@@ -123,21 +134,17 @@ export function noveltyCheck(u: i32, seq: u32, nWords: i32): bool {
   let repeat = seen(seq);
   if (nWords < MIN_WORDS) return repeat;
   const fp = simhashEnd();
-  store<u64>(prints + (<usize>u << 3), fp);
+  let near = false;
   for (let b = 0; b < BANDS; b++) {
-    const key = (<u32>b << 8) + (<u32>(fp >> (<u64>b << 3)) & 0xff) + 1;
-    const p = bandSlot(key);
-    const hp = p - bandKeys + bandHeads;
-    let v = -1;
-    if (load<u32>(p) == 0) store<u32>(p, key);
-    else v = load<i32>(hp);
-    const head = v;
-    for (let k = 0; !repeat && v >= 0 && k < BAND_CANDIDATES; k++) {
-      if (<i32>popcnt(fp ^ load<u64>(prints + (<usize>v << 3))) <= MAX_DISTANCE) repeat = true;
-      v = geti(next, v * BANDS + b);
+    const bucket = (b << 8) + <i32>((fp >> (<u64>b << 3)) & 0xff);
+    const fill = geti(BUCKET_FILL, bucket);
+    const ring = rings + (<usize>bucket * BAND_CANDIDATES << 3);
+    // The same candidates as walking the bucket's 8 most recent units, without the pointer chase.
+    for (let k = 0; k < BAND_CANDIDATES; k++) {
+      near |= (k < fill) & (<i32>popcnt(fp ^ load<u64>(ring + (<usize>k << 3))) <= MAX_DISTANCE);
     }
-    seti(next, u * BANDS + b, head);
-    store<i32>(hp, u);
+    store<u64>(ring + (<usize>(fill & (BAND_CANDIDATES - 1)) << 3), fp);
+    seti(BUCKET_FILL, bucket, fill + 1);
   }
-  return repeat;
+  return repeat || near;
 }

@@ -11,10 +11,32 @@ export const PUNCT: u8 = 3;
 export const COMPOUND: u8 = 4;
 export const CODE: u8 = 5;
 
+/** End of the run of word characters at j: eight ASCII code units at a time, others one by one. */
+// @ts-ignore: decorator
+@inline function wordCharsEnd(t: usize, j: i32, to: i32): i32 {
+  while (j + 8 <= to) {
+    const v = v128.load(t + (<usize>j << 1));
+    const letter = i16x8.lt_u(i16x8.sub(v128.or(v, i16x8.splat(32)), i16x8.splat(97)), i16x8.splat(26));
+    const digit = i16x8.lt_u(i16x8.sub(v, i16x8.splat(48)), i16x8.splat(10));
+    const m = i16x8.bitmask(v128.or(v128.or(letter, digit), i16x8.eq(v, i16x8.splat(95))));
+    if (m == 0xff) {
+      j += 8;
+      continue;
+    }
+    j += ctz(~m);
+    // The lane that stopped the run may be a letter of another script.
+    const c = ch(t, j);
+    if (c < 0x80 || !isLetter(c)) return j;
+    j++;
+  }
+  while (j < to && isWordChar(ch(t, j))) j++;
+  return j;
+}
+
 function wordEnd(t: usize, i: i32, to: i32): i32 {
   let j = i + 1;
   for (;;) {
-    while (j < to && isWordChar(ch(t, j))) j++;
+    j = wordCharsEnd(t, j, to);
     if (j + 1 < to) {
       const c = ch(t, j);
       if ((c == 39 || c == 0x2019 || c == 45) && isWordChar(ch(t, j + 1))) {
@@ -104,6 +126,12 @@ export function scanRange(t: usize, from: i32, to: i32, start: usize, end: usize
         // separator or @, which never matches: the full check would give this same WORD.
         e = w;
         k = WORD;
+      } else if (ch(t, w) == 46 && (w + 1 >= to || isWs(ch(t, w + 1)))) {
+        // A sentence-final "word." followed by space: no URL (no scheme, no www.x), and its run
+        // trims to the word, with no dot, separator or @: the same WORD, the run failing at w + 1.
+        e = w;
+        k = WORD;
+        floor = w + 1;
       } else {
         e = compoundAt(t, i, to);
         k = COMPOUND;

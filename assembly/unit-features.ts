@@ -31,15 +31,10 @@ export let flags: u16 = 0;
 export let meanImportance: f64 = 0;
 export let seq: u32 = 0;
 
-function lexFlags(lex: u32): u16 {
-  let f: u16 = 0;
-  if (lex & LEX_KEY) f |= F_KEY_TERM;
-  if (lex & LEX_CONSTRAINT) f |= F_CONSTRAINT;
-  if (lex & LEX_DECISION) f |= F_DECISION;
-  if (lex & LEX_GOAL) f |= F_GOAL;
-  if (lex & LEX_CORRECTION) f |= F_CORRECTION;
-  if (lex & LEX_ERROR) f |= F_ERROR;
-  return f;
+/** SentenceFlag bits of a lexicon entry: LEX_KEY…LEX_CORRECTION (bits 4–8) map to flags 1–16, LEX_ERROR (bit 9) to 256. */
+// @ts-ignore: decorator
+@inline function lexFlags(lex: u32): u16 {
+  return <u16>(((lex >> 4) & 31) | ((lex >> 1) & 256));
 }
 
 function isErrorStatus(t: usize, s: i32, e: i32): bool {

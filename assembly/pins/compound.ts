@@ -210,13 +210,19 @@ export function compoundEnd(s: i32): i32 {
   let r = s;
   let ats = 0;
   let firstAt = -1;
-  let marks = 0;
-  while (isCompound(at(r), at(r + 1))) {
+  let firstMark = -1;
+  for (;;) {
     const c = at(r);
+    // ASCII letters, digits, _ and - continue the run and are neither @ nor a mark.
+    if (isAlnum(c) || c == 95 || c == 45) {
+      r++;
+      continue;
+    }
+    if (!isCompound(c, at(r + 1))) break;
     if (c == 64) {
       ats++;
       if (firstAt < 0) firstAt = r;
-    } else if (c == 46 || c == 47 || c == 92 || c == 58) marks++;
+    } else if ((c == 46 || c == 47 || c == 92 || c == 58) && firstMark < 0) firstMark = r;
     r++;
   }
   let e = r;
@@ -225,8 +231,9 @@ export function compoundEnd(s: i32): i32 {
     if (c == 46 || c == 45 || c == 43 || c == 64) e--;
     else break;
   }
-  // URLs, e-mails, paths and domains all need one of . / \ : — plain words end here.
-  if (marks == 0) {
+  // URLs, e-mails, paths and domains all need one of . / \ : inside the trimmed run (a mark
+  // only in the trimmed tail, as in "order.", leaves every matcher below failing as well).
+  if (firstMark < 0 || firstMark >= e) {
     if (e - s != 9 || !isLocalhost(s)) return -1;
     kind = URL;
     return e;

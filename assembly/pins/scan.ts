@@ -104,12 +104,17 @@ function atLetter(i: i32): void {
   atWord(i, we);
 }
 
+// Letters (bit c - 97) that start a month (a d f j m n o s) or weekday (f m s t w) name.
+const DATE_INITIALS: u32 = 0x4c7229;
+
 /** Matchers that start at a word of letters `[i, we)`: USD 40, US$40, May 3, Friday, May 8. */
-function atWord(i: i32, we: i32): void {
+// @ts-ignore: decorator
+@inline function atWord(i: i32, we: i32): void {
   const c = at(i);
   const n = we - i;
   if (n <= 3 && isUpper(c)) offer(moneyFromCode(i), MONEY);
-  if (n < 3 || n > 9) return;
+  // Only month and weekday names match from here on.
+  if (n < 3 || n > 9 || ((DATE_INITIALS >> <u32>(lower(c) - 97)) & 1) == 0) return;
   let j = we;
   if (at(j) == 46) j++;
   if (at(j) == 44) j++;

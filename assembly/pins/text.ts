@@ -98,6 +98,13 @@ export function isCompound(c: i32, next: i32): bool {
 /** End of the run of ASCII letters starting at `i`. */
 export function lettersEnd(i: i32): i32 {
   let j = i;
+  // Eight code units at a time while they lie inside the text (at() reads 0 past the end).
+  while (j >= 0 && j + 8 <= LEN) {
+    const v = v128.load(BASE + (<usize>j << 1));
+    const m = i16x8.bitmask(i16x8.lt_u(i16x8.sub(v128.or(v, i16x8.splat(32)), i16x8.splat(97)), i16x8.splat(26)));
+    if (m != 0xff) return j + ctz(~m);
+    j += 8;
+  }
   while (isAlpha(at(j))) j++;
   return j;
 }

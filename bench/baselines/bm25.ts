@@ -69,7 +69,7 @@ export const bm25Strategy: Strategy = {
       return plan.protected.has(origin) ? plan.tokens[origin] : fixedTokens(m, measure) + measure.count(plainText(m));
     }
     function strip(out: Built): { messages: Message[]; kept: number[] } {
-      const kept = messages.map((_, i) => (plan.protected.has(i) ? 1 : 0));
+      const kept: number[] = messages.map((_, i) => (plan.protected.has(i) ? 1 : 0));
       out.messages.forEach((m, k) => {
         const i = out.origin[k];
         if (!plan.protected.has(i)) kept[i] = Math.min(1, costOf(m, i) / Math.max(1, plan.tokens[i]));

@@ -4,6 +4,7 @@ import type { Plan } from '../strategies/plan.js';
 import { expandToGroups } from '../text/groups.js';
 import { conversationTokens, messageTokens, type Measure } from '../text/measure.js';
 import { otherPartCount } from '../text/parts.js';
+import { MESSAGE_OVERHEAD } from '../tokens/overhead.js';
 import type { Message } from '../types.js';
 import { rebuildMessages, renderPieces } from './render.js';
 import type { Units } from './units.js';
@@ -43,6 +44,8 @@ const LOCKED_COST = 1 << 30;
 /** Per-unit cost on top of its tokens: a separator plus a share of the message overhead, so tiny
  * units from many messages do not look cheaper than they are. The slack pass gives back the excess. */
 const UNIT_SURCHARGE = 3;
+/** A group's entry cost is spread over this many of its units at most. */
+const ENTRY_SPREAD = 3;
 
 /**
  * Choose units by value per token, render the messages (plus the extra block), count them with the
@@ -55,35 +58,40 @@ export function fitUnits(input: FitInput): FitResult {
   const n = units.analysis.sentences.count;
   const locked = new Uint8Array(n);
   const cost = new Int32Array(n);
+  const entry = groupEntryShare(units, plan);
   for (let i = 0; i < n; i++) {
     locked[i] = plan.protected.has(units.message[i]) ? 1 : 0;
     const body = input.rewrite?.get(i);
-    cost[i] = locked[i] ? LOCKED_COST : (body !== undefined ? input.measure.count(body) : units.cost[i]) + UNIT_SURCHARGE;
+    const own = body !== undefined ? input.measure.count(body) : units.cost[i];
+    cost[i] = locked[i] ? LOCKED_COST : own + UNIT_SURCHARGE + entry[i];
   }
   const room = budget - plan.protectedTokens;
   let extraCap = input.extra ? Math.floor(room * (input.extraShare ?? (room < 200 ? 0.6 : 0.35))) : 0;
   let target = room - extraCap;
   let forced = input.forced;
   let best: FitResult | null = null;
-  let grew = false;
-  for (let attempt = 0; attempt < 16; attempt++) {
+  let good = -1; // largest target known to fit
+  let bad = Infinity; // smallest target known to overflow
+  for (let attempt = 0; attempt < 24; attempt++) {
     if (target > 0) forced = affordable(forced, cost, input.priority, target, units);
     const mask = target > 0 ? input.kernel.select(input.value, cost, forced, target) : new Uint8Array(n);
     for (let i = 0; i < n; i++) if (locked[i]) mask[i] = 0;
     const out = assemble(input, mask, locked, extraCap);
     const total = conversationTokens(out.messages, input.measure);
+    const step = Math.max(8, Math.ceil(budget * 0.01));
     if (total <= budget) {
       best = out;
-      const slack = budget - total;
-      if (grew || slack < 8 || target <= 0) break;
-      grew = true;
-      target += Math.floor(slack * 0.9);
-      continue;
+      good = target;
+      // The unit surcharge over-counts: grow into the slack, bisecting once an overflow is known.
+      if (budget - total < step || target <= 0) break;
+      target = bad === Infinity ? target + Math.floor((budget - total) * 0.9) : Math.floor((good + bad) / 2);
+    } else {
+      bad = target;
+      if (best) target = Math.floor((good + bad) / 2);
+      else if (target > 0) target -= Math.max(total - budget + 1, Math.ceil(target * 0.02));
+      else if (extraCap > 0) extraCap = Math.max(0, extraCap - (total - budget) - 8);
     }
-    if (best) break;
-    const over = total - budget;
-    if (target > 0) target -= Math.max(over + 1, Math.ceil(target * 0.02));
-    else if (extraCap > 0) extraCap = Math.max(0, extraCap - over - 8);
+    if (best && bad - good <= step) break;
   }
   return best ? addParts(input, best, locked, extraCap) : assemble(input, new Uint8Array(n), locked, 0);
 }
@@ -100,6 +108,27 @@ function addParts(input: FitInput, best: FitResult, locked: Uint8Array, extraCap
     else keepParts.delete(i);
   }
   return result;
+}
+
+/**
+ * A share of what it costs to open a unit's group (message overhead, tool-call JSON, sibling tool
+ * messages), spread over the first few units a selection usually takes from it.
+ */
+function groupEntryShare(units: Units, plan: Plan): Float64Array {
+  const n = units.analysis.sentences.count;
+  const groupFixed = new Map<number, number>();
+  const groupUnits = new Map<number, number>();
+  plan.fixed.forEach((f, m) => groupFixed.set(plan.groups[m], (groupFixed.get(plan.groups[m]) ?? 0) + f));
+  for (let i = 0; i < n; i++) {
+    const g = plan.groups[units.message[i]];
+    groupUnits.set(g, (groupUnits.get(g) ?? 0) + 1);
+  }
+  const share = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const g = plan.groups[units.message[i]];
+    share[i] = Math.ceil(Math.max(0, (groupFixed.get(g) ?? 0) - MESSAGE_OVERHEAD) / Math.min(ENTRY_SPREAD, groupUnits.get(g) ?? 1));
+  }
+  return share;
 }
 
 /** Forced units that fit in 60% of the target, by priority, then the cheapest, then the newest (the emergency cut). */

@@ -3,6 +3,7 @@ import type { Analysis, AnalyzeOptions, Kernel } from '../kernel/types.js';
 import type { Measure } from '../text/measure.js';
 import type { Layout } from '../text/layout.js';
 import type { TextPiece } from '../text/parts.js';
+import type { Role } from '../types.js';
 
 /** Every text piece of every message, concatenated once and analysed once. */
 export interface Units {
@@ -15,6 +16,8 @@ export interface Units {
   message: Int32Array;
   /** Token cost of each unit under the chosen measure. */
   cost: Int32Array;
+  /** Role of every message (by message index). */
+  roles: Role[];
 }
 
 /**
@@ -34,7 +37,7 @@ export function buildUnits(layout: Layout, kernel: Kernel, measure: Measure, opt
     for (let i = 0; i < s.count; i++) cost[i] = measure.count(text.slice(s.start[i], s.end[i]));
   }
   for (let i = 0; i < s.count; i++) message[i] = pieces.length ? pieces[s.doc[i]].message : 0;
-  return { text, pieces, pieceStart, analysis, message, cost };
+  return { text, pieces, pieceStart, analysis, message, cost, roles: layout.roles };
 }
 
 /**

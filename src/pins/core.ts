@@ -11,7 +11,7 @@ const CORRECTION =
   /\b(actually|instead|correction|rather than|scratch that|no wait|not \S+ but|changed?|moved?|rescheduled?|updated?|revised?|switch(?:ed)? to|make it)\b/i;
 
 /** Priority of a core unit (0 = not core); higher survives an emergency cut longer. */
-export const CorePriority = { NONE: 0, GOAL: 2, DECISION: 3, CONSTRAINT: 3, CORRECTION: 4 } as const;
+export const CorePriority = { NONE: 0, GOAL: 2, DECISION: 3, CONSTRAINT: 3, TASK: 4, CORRECTION: 5 } as const;
 
 /**
  * Core priority of each unit, from the kernel's flags confirmed by phrase patterns.
@@ -22,8 +22,14 @@ export function corePriorities(units: Units): Uint8Array {
   const s = units.analysis.sentences;
   const out = new Uint8Array(s.count);
   const mask = SentenceFlag.CONSTRAINT | SentenceFlag.DECISION | SentenceFlag.GOAL | SentenceFlag.CORRECTION;
+  const task = firstUserMessage(units);
   for (let i = 0; i < s.count; i++) {
     const f = s.flags[i];
+    // The first user message states the task: its goal and constraint sentences outrank the rest.
+    if (units.message[i] === task && f & mask && !(f & SentenceFlag.CODE)) {
+      out[i] = CorePriority.TASK;
+      continue;
+    }
     if (!(f & mask) || f & SentenceFlag.CODE || f & SentenceFlag.NEAR_REPEAT) continue;
     const t = unitText(units, i);
     if (f & SentenceFlag.CORRECTION && f & SentenceFlag.HAS_PIN && CORRECTION.test(t)) out[i] = CorePriority.CORRECTION;
@@ -32,4 +38,10 @@ export function corePriorities(units: Units): Uint8Array {
     else if (GOAL.test(t)) out[i] = CorePriority.GOAL;
   }
   return out;
+}
+
+/** Message index of the first user message (the original task), or -1. */
+function firstUserMessage(units: Units): number {
+  for (let p = 0; p < units.pieces.length; p++) if (units.roles[units.pieces[p].message] === 'user') return units.pieces[p].message;
+  return -1;
 }

@@ -4,6 +4,15 @@ import type { Units } from '../extract/units.js';
 import type { Message } from '../types.js';
 import { factKeys } from './corrections.js';
 
+/**
+ * Is this message a ledger written by an earlier compression?
+ * @example
+ * isLedger({ role: 'system', content: LEDGER_HEADING + '\nm3 user: $40' }) // true
+ */
+export function isLedger(m: Message): boolean {
+  return m.role === 'system' && typeof m.content === 'string' && m.content.startsWith(LEDGER_HEADING);
+}
+
 /** The rendered ledger: its text (empty when there is nothing to pin) and the facts it holds. */
 export interface Ledger {
   text: string;
@@ -26,6 +35,11 @@ const KIND_WEIGHT: Record<number, number> = {
 };
 
 const CONTEXT_CACHE = new WeakMap<Units, Map<number, string>>();
+
+/** Facts said by the user matter most; tool output is mostly machine noise. */
+const ROLE_WEIGHT: Record<string, number> = { user: 0.3, assistant: 0, system: 0.2, tool: -0.3 };
+/** Facts each message contributes per round of the ranking. */
+const FACTS_PER_ROUND = 3;
 
 /** Up to two content words right before the pin inside its unit, for context ("deadline May 3"). */
 function contextWords(units: Units, pin: number): string {
@@ -85,12 +99,23 @@ export function createLedger(units: Units, messages: readonly Message[], o: Ledg
   const priority = (p: number) =>
     (KIND_WEIGHT[pins.kind[p]] ?? 0.5) +
     0.2 * Math.max(0, o.score[pins.sentence[p]]) +
-    (units.message[pins.sentence[p]] / n) * 0.8 -
+    (units.message[pins.sentence[p]] / n) * 0.8 +
+    (ROLE_WEIGHT[units.roles[units.message[pins.sentence[p]]]] ?? 0) -
     (o.replacedBy[p] >= 0 ? 0.6 : 0);
   const ranked = [...latest.values()];
   const prio = new Float64Array(pins.count);
   for (const p of ranked) prio[p] = priority(p);
   ranked.sort((a, b) => prio[b] - prio[a] || b - a);
+  // A message's k-th fact ranks after every message's first facts: a log dump cannot flood the ledger.
+  const nth = new Map<number, number>();
+  const rank = new Float64Array(pins.count);
+  ranked.forEach((p, i) => {
+    const m = units.message[pins.sentence[p]];
+    const k = nth.get(m) ?? 0;
+    nth.set(m, k + 1);
+    rank[p] = Math.floor(k / FACTS_PER_ROUND) * ranked.length + i;
+  });
+  ranked.sort((a, b) => rank[a] - rank[b]);
   const heading = o.count(LEDGER_HEADING);
   return (present, cap) => {
     const presentKeys = new Set<string>();

@@ -1,5 +1,6 @@
 /** @module strategies/plan — shared facts about a conversation: groups, protected messages, costs. */
 import { BudgetError } from '../errors.js';
+import { isLedger } from '../pins/ledger.js';
 import { expandToGroups, groupIds } from '../text/groups.js';
 import { layoutPieces, pieceTokens, type Layout } from '../text/layout.js';
 import { fixedTokens } from '../text/measure.js';
@@ -13,6 +14,8 @@ export interface Plan {
   protected: Set<number>;
   /** Tokens of each input message. */
   tokens: number[];
+  /** Tokens of the never-compressed part of each message (overhead, name, tool calls, parts). */
+  fixed: number[];
   protectedTokens: number;
   totalTokens: number;
 }
@@ -29,10 +32,12 @@ export function planConversation(input: StrategyInput, layout?: Layout): Plan {
   const last = new Set<number>();
   for (let i = Math.max(0, messages.length - options.keepLast); i < messages.length; i++) last.add(i);
   const prot = expandToGroups(last, groups);
-  if (options.keepSystem) messages.forEach((m, i) => m.role === 'system' && prot.add(i));
+  // A ledger from an earlier compression is compressed again like history, never frozen.
+  if (options.keepSystem) messages.forEach((m, i) => m.role === 'system' && !isLedger(m) && prot.add(i));
   const lay = layout ?? layoutPieces(messages);
   const perPiece = pieceTokens(lay, input.kernel, measure);
-  const tokens = messages.map((m) => fixedTokens(m, measure));
+  const fixed = messages.map((m) => fixedTokens(m, measure));
+  const tokens = fixed.slice();
   lay.pieces.forEach((p, i) => (tokens[p.message] += perPiece[i]));
   let protectedTokens = 0;
   let totalTokens = 0;
@@ -43,7 +48,7 @@ export function planConversation(input: StrategyInput, layout?: Layout): Plan {
   if (protectedTokens > options.budget) {
     throw new BudgetError(options.budget, protectedTokens, 'the system messages and the last messages');
   }
-  return { groups, protected: prot, tokens, protectedTokens, totalTokens };
+  return { groups, protected: prot, tokens, fixed, protectedTokens, totalTokens };
 }
 
 /**

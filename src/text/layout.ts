@@ -1,6 +1,6 @@
 /** @module text/layout — every text piece of a conversation laid out in one string, once. */
 import type { Kernel } from '../kernel/types.js';
-import type { Message } from '../types.js';
+import type { Message, Role } from '../types.js';
 import type { Measure } from './measure.js';
 import { textPieces, type TextPiece } from './parts.js';
 
@@ -10,6 +10,8 @@ export interface Layout {
   pieces: TextPiece[];
   pieceStart: Int32Array;
   pieceEnd: Int32Array;
+  /** Role of every message (by message index). */
+  roles: Role[];
 }
 
 const PIECE_GAP = '\n\n';
@@ -31,7 +33,7 @@ export function layoutPieces(messages: readonly Message[]): Layout {
     chunks.push(p.text, PIECE_GAP);
     offset += p.text.length + PIECE_GAP.length;
   });
-  return { text: chunks.join(''), pieces, pieceStart, pieceEnd };
+  return { text: chunks.join(''), pieces, pieceStart, pieceEnd, roles: messages.map((m) => m.role) };
 }
 
 /**

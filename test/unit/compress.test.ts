@@ -42,6 +42,17 @@ describe('compress: the support example', () => {
     expect(a.stats.pinned).toBe(a.stats.pinnedFacts.length);
   });
 
+  it('compresses its own output again: an earlier ledger is history, not a frozen system prompt', async () => {
+    let msgs = support;
+    for (const budget of [600, 400, 300, 250]) {
+      const r = await compress([...msgs, { role: 'user', content: `Next question at ${budget}?` }], { budget });
+      expect(r.stats.compressedTokens).toBeLessThanOrEqual(budget);
+      expect(r.messages.filter((m) => String(m.content).startsWith(LEDGER_HEADING)).length).toBeLessThanOrEqual(1);
+      msgs = r.messages;
+    }
+    expect(all(msgs)).toContain('45 units');
+  });
+
   it('returns the input unchanged when it already fits', async () => {
     const { messages, stats } = await compress(support, { budget: 100_000 });
     expect(messages).toEqual(support);

@@ -82,6 +82,8 @@ describe('createLedger', () => {
 describe('corePriorities', () => {
   it('finds constraints, decisions, goals and corrections; ignores plain sentences', () => {
     const { units } = unitsOf([
+      'Hi! We must keep this short: this first user message is the task and outranks the rest.',
+      'Sure.',
       'Our goal is to launch the beta in Lisbon. We must stay under $600 per night. The weather is nice.',
       'We decided to go with the Alfama hotel.',
       'Actually make it 4 nights, not 3 nights.',
@@ -93,5 +95,6 @@ describe('corePriorities', () => {
     expect(byText['Our goal is to launch the beta in Lisbon.']).toBe(CorePriority.GOAL);
     expect(byText['Actually make it 4 nights, not 3 nights.']).toBe(CorePriority.CORRECTION);
     expect(byText['The weather is nice.']).toBe(CorePriority.NONE);
+    expect(byText['Hi! We must keep this short: this first user message is the task and outranks the rest.'] ?? byText['We must keep this short: this first user message is the task and outranks the rest.']).toBe(CorePriority.TASK);
   });
 });

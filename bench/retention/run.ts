@@ -1,0 +1,29 @@
+/** @module bench/retention/run — `npm run bench`: the retention benchmark, tables, JSON and HTML report. */
+import { runBenchmark } from './bench.js';
+import { parseArgs } from './config.js';
+import { scenariosFor } from './load.js';
+import { writeResults } from './write.js';
+import { driftTable, retentionTable, typeTable } from './table.js';
+
+async function main(): Promise<void> {
+  const config = parseArgs(process.argv.slice(2));
+  const { scenarios, skipped } = await scenariosFor(config);
+  const probes = scenarios.reduce((n, s) => n + s.probes.length, 0);
+  console.log(`pith retention benchmark: ${scenarios.length} scenarios, ${probes} probes, tokenizer ${config.tokenizer}${config.quick ? ' (quick)' : ''}`);
+  for (const s of skipped) console.log(`  skipped: ${s}`);
+  const report = await runBenchmark(scenarios, config, skipped);
+  const { strategies, cells, probeTypes } = report;
+  console.log(`\nRetention (share of probes whose fact survives)\n\n${retentionTable(cells, strategies)}`);
+  const ref = cells.some((c) => c.mode === 'blind' && c.level === '1/8') ? '1/8' : cells.find((c) => c.mode === 'blind')?.level;
+  if (ref) console.log(`\nPer probe type\n\n${typeTable(cells, strategies, probeTypes, 'blind', ref)}`);
+  if (report.drift.length) console.log(`\nIncremental drift (retention after compression N; runs in parentheses)\n\n${driftTable(report.drift, strategies)}`);
+  const violations = cells.reduce((n, c) => n + c.violations, 0);
+  const errors = cells.reduce((n, c) => n + c.errors, 0);
+  console.log(`\nbudget violations: ${violations}${violations ? '  <-- MUST BE 0' : ''}; errors: ${errors}; scenario × level pairs below system + last 2 (not run): ${report.unsatisfiable.length}`);
+  if (report.recommendation) console.log(`pick: ${report.recommendation.strategy} — ${report.recommendation.why}`);
+  const paths = writeResults(report, config.out);
+  console.log(`\nwrote ${paths.json}\n      ${paths.html}\nin ${report.runtimeS.toFixed(1)} s`);
+  if (violations) process.exitCode = 1;
+}
+
+await main();
