@@ -127,7 +127,7 @@ function step(k: i32): void {
 function accumulate(t: usize, from: i32, to: i32): void {
   let i = from;
   while (i + 16 <= to) {
-        const v = bytesAt(t, i);
+    const v = bytesAt(t, i);
     if (i8x16.bitmask(v) != 0) {
       for (let k = 0; k < 16; k++) step(classOf(ch(t, i + k)));
     } else block(v, 0xffff, 0x8000);

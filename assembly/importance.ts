@@ -1,4 +1,4 @@
-/** @module assembly/importance — word types and per-token importance (mirrors src/kernel/oracle/importance.ts). */
+/** @module assembly/importance — token classification: word types, hashes, lexicon entries, term ids (mirrors classifyTokens in src/kernel/oracle/importance.ts). */
 
 import { wordHash } from './hash';
 import { lexWord, NO_TYPE, TYPE_MASK } from './lexicon';
@@ -30,6 +30,9 @@ function isInitial(t: usize, i: i32, first: i32): bool {
   return false;
 }
 
+// Word types that are terms: all but COMMON, CONNECTOR, FILLER and QUESTION (bit = type, 0–8).
+const TERM_TYPES: u32 = 0x1ff & ~((1 << COMMON) | (1 << CONNECTOR) | (1 << FILLER) | (1 << QUESTION));
+
 /**
  * Terms for TF-IDF and BM25: not PUNCT, not a function word.
  * @example
@@ -37,7 +40,7 @@ function isInitial(t: usize, i: i32, first: i32): bool {
  */
 // @ts-ignore: decorator
 @inline export function isTerm(kind: u8, type: u8): bool {
-  return kind != PUNCT && type != COMMON && type != CONNECTOR && type != FILLER && type != QUESTION;
+  return (kind != PUNCT) & (((TERM_TYPES >> <u32>type) & 1) != 0);
 }
 
 /**

@@ -11,7 +11,6 @@ const BAND_CANDIDATES = 8;
 // Per-bit counts of the unit's words as 64 u8 lanes (4 × v128), flushed to WIDE every 255 words.
 const COUNTS = memory.data(64, 16);
 const WIDE = memory.data(64 * 4, 16);
-// Lane L of counter vector k is bit 16k + L: byte 2k spread over lanes 0–7, byte 2k + 1 over 8–15.
 let words = 0;
 let flushed = false;
 
@@ -48,6 +47,7 @@ export function simhashStart(): void {
   words = 0;
 }
 
+// Lane L of counter vector k is bit 16k + L: byte 2k spread over lanes 0–7, byte 2k + 1 over 8–15.
 // @ts-ignore: decorator
 @inline function countBits(off: usize, x: v128, idx: v128): void {
   const bit = i8x16(1, 2, 4, 8, 16, 32, 64, -128, 1, 2, 4, 8, 16, 32, 64, -128);

@@ -1,4 +1,4 @@
-/** @module assembly/simd — v128 helpers: find the next interesting code unit eight at a time. */
+/** @module assembly/simd — v128 helpers: find the next interesting code unit sixteen at a time. */
 
 import { ch } from './memory';
 
@@ -8,21 +8,18 @@ import { ch } from './memory';
  * const j = nextStop(text, i, len);
  */
 export function nextStop(t: usize, i: i32, to: i32): i32 {
-  const nl = i16x8.splat(10);
-  const dot = i16x8.splat(46);
-  const bang = i16x8.splat(33);
-  const q = i16x8.splat(63);
-  const tick = i16x8.splat(96);
-  const tilde = i16x8.splat(126);
-  while (i + 8 <= to) {
-    const v = v128.load(t + (<usize>i << 1));
+  const ff = i16x8.splat(0xff);
+  while (i + 16 <= to) {
+    // Sixteen code units as bytes (each clamped to 0xff first, so no other unit matches).
+    const p = t + (<usize>i << 1);
+    const v = i8x16.narrow_i16x8_u(i16x8.min_u(v128.load(p), ff), i16x8.min_u(v128.load(p, 16), ff));
     const m = v128.or(
-      v128.or(v128.or(i16x8.eq(v, nl), i16x8.eq(v, dot)), v128.or(i16x8.eq(v, bang), i16x8.eq(v, q))),
-      v128.or(i16x8.eq(v, tick), i16x8.eq(v, tilde)),
+      v128.or(v128.or(i8x16.eq(v, i8x16.splat(10)), i8x16.eq(v, i8x16.splat(46))), v128.or(i8x16.eq(v, i8x16.splat(33)), i8x16.eq(v, i8x16.splat(63)))),
+      v128.or(i8x16.eq(v, i8x16.splat(96)), i8x16.eq(v, i8x16.splat(126))),
     );
-    const bits = i16x8.bitmask(m);
+    const bits = i8x16.bitmask(m);
     if (bits != 0) return i + ctz(bits);
-    i += 8;
+    i += 16;
   }
   while (i < to) {
     const c = ch(t, i);

@@ -45,7 +45,8 @@ export function scoreImportance(nDocs: i32, technicalBoost: f64): void {
       seti(tfDoc, s, d);
       seti(tf, s, v);
       maxTf = max(maxTf, v);
-      maxIdf = max(maxIdf, load<f64>(idf + (<usize>s << 3)));
+      const f = load<f64>(idf + (<usize>s << 3));
+      if (f > maxIdf) maxIdf = f;
     }
     const first = geti(docFirst, d);
     const last = geti(docFirst, d + 1);
@@ -60,7 +61,9 @@ export function scoreImportance(nDocs: i32, technicalBoost: f64): void {
       const v = (<f64>geti(tf, s) / maxTfF) * (load<f64>(idf + (<usize>s << 3)) / maxIdf);
       const tfidf = select(v, 0.0, id >= 0);
       const p = cnt == 1 ? 0.5 : <f64>(i - first) / span;
-      const pos = max(0.3, 1 - 4 * (p - 0.5) * (p - 0.5));
+      // A compare gives max(0.3, y) here (y is never NaN) without f64.max's NaN and ±0 rules.
+      const y = 1 - 4 * (p - 0.5) * (p - 0.5);
+      const pos = y > 0.3 ? y : 0.3;
       store<f32>(tokImp + (<usize>i << 2), <f32>(0.5 * w + 0.3 * tfidf + 0.2 * pos));
     }
   }

@@ -1,4 +1,4 @@
-// select(): forced first, then value/cost greedy with index ties, zero-cost always, O(n log n) in WASM.
+// select(): forced first, then value/cost greedy with index ties, zero-cost always, O(n) radix sort in WASM.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { oracle } from '../../src/kernel/oracle/index.js';
 import type { Kernel } from '../../src/kernel/types.js';
