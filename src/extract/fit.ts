@@ -78,7 +78,7 @@ export function fitUnits(input: FitInput): FitResult {
     for (let i = 0; i < n; i++) if (locked[i]) mask[i] = 0;
     const out = assemble(input, mask, locked, extraCap);
     const total = conversationTokens(out.messages, input.measure);
-    const step = Math.max(8, Math.ceil(budget * 0.01));
+    const step = Math.max(8, Math.ceil(budget * 0.02));
     if (total <= budget) {
       best = out;
       good = target;

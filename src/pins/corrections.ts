@@ -79,7 +79,8 @@ export function findReplacements(units: Units): Int32Array {
   const replacedBy = new Int32Array(pins.count).fill(-1);
   const text = (k: number) => units.text.slice(pins.start[k], pins.end[k]);
   const keys = factKeys(units);
-  const nounsOfPin = (k: number): number => pinSlot(units, k);
+  const slotCache = new Int32Array(pins.count).fill(-1);
+  const nounsOfPin = (k: number): number => (slotCache[k] >= 0 ? slotCache[k] : (slotCache[k] = pinSlot(units, k)));
   const byKey = new Map<string, number[]>();
   const byKind = new Map<number, number[]>();
   let p = 0;

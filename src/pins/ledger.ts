@@ -2,7 +2,7 @@
 import { PinKind } from '../kernel/types.js';
 import type { Units } from '../extract/units.js';
 import type { Message } from '../types.js';
-import { factKeys } from './corrections.js';
+import { factTable, ENTITY_KIND, type FactTable } from './facts.js';
 
 /**
  * Is this message a ledger written by an earlier compression?
@@ -31,27 +31,27 @@ const STOP = new Set(
 const KIND_WEIGHT: Record<number, number> = {
   [PinKind.ID]: 1.0, [PinKind.MONEY]: 1.0, [PinKind.DATE]: 0.95, [PinKind.COUNT]: 0.9,
   [PinKind.PHONE]: 0.9, [PinKind.EMAIL]: 0.85, [PinKind.TIME]: 0.85, [PinKind.PERCENT]: 0.8,
-  [PinKind.VERSION]: 0.7, [PinKind.URL]: 0.65, [PinKind.PATH]: 0.6,
+  [PinKind.VERSION]: 0.7, [PinKind.URL]: 0.65, [PinKind.PATH]: 0.6, [ENTITY_KIND]: 0.85,
 };
 
-const CONTEXT_CACHE = new WeakMap<Units, Map<number, string>>();
+const CONTEXT_CACHE = new WeakMap<FactTable, Map<number, string>>();
 
 /** Facts said by the user matter most; tool output is mostly machine noise. */
 const ROLE_WEIGHT: Record<string, number> = { user: 0.3, assistant: 0, system: 0.2, tool: -0.3 };
 /** Facts each message contributes per round of the ranking. */
 const FACTS_PER_ROUND = 3;
 
-/** Up to two content words right before the pin inside its unit, for context ("deadline May 3"). */
-function contextWords(units: Units, pin: number): string {
-  let cache = CONTEXT_CACHE.get(units);
-  if (!cache) CONTEXT_CACHE.set(units, (cache = new Map()));
+/** Up to two content words right before the fact inside its unit, for context ("deadline May 3"). */
+function contextWords(units: Units, pins: FactTable, pin: number): string {
+  let cache = CONTEXT_CACHE.get(pins);
+  if (!cache) CONTEXT_CACHE.set(pins, (cache = new Map()));
   let words = cache.get(pin);
-  if (words === undefined) cache.set(pin, (words = findContextWords(units, pin)));
+  if (words === undefined) cache.set(pin, (words = findContextWords(units, pins, pin)));
   return words;
 }
 
-function findContextWords(units: Units, pin: number): string {
-  const { pins, sentences } = units.analysis;
+function findContextWords(units: Units, pins: FactTable, pin: number): string {
+  const { sentences } = units.analysis;
   let from = sentences.start[pins.sentence[pin]];
   // context words never reach into the previous fact of the same sentence
   if (pin > 0 && pins.sentence[pin - 1] === pins.sentence[pin]) from = Math.max(from, pins.end[pin - 1]);
@@ -87,13 +87,14 @@ export type LedgerBuilder = (present: Uint8Array, cap: number) => Ledger;
  * const { text, facts } = ledgerFor(present, 200);
  */
 export function createLedger(units: Units, messages: readonly Message[], o: LedgerOptions): LedgerBuilder {
-  const { pins } = units.analysis;
-  const keys = factKeys(units);
+  const pins = factTable(units, o.replacedBy);
+  const keys = pins.keys;
+  const replacedBy = pins.replacedBy;
   // One mention per value: the latest, unless an earlier mention was replaced (it carries the mark).
   const latest = new Map<string, number>();
   for (let p = 0; p < pins.count; p++) {
     const seen = latest.get(keys[p]);
-    if (seen === undefined || o.replacedBy[seen] < 0) latest.set(keys[p], p);
+    if (seen === undefined || replacedBy[seen] < 0) latest.set(keys[p], p);
   }
   const n = Math.max(1, messages.length);
   const priority = (p: number) =>
@@ -101,7 +102,7 @@ export function createLedger(units: Units, messages: readonly Message[], o: Ledg
     0.2 * Math.max(0, o.score[pins.sentence[p]]) +
     (units.message[pins.sentence[p]] / n) * 0.8 +
     (ROLE_WEIGHT[units.roles[units.message[pins.sentence[p]]]] ?? 0) -
-    (o.replacedBy[p] >= 0 ? 0.6 : 0);
+    (replacedBy[p] >= 0 ? 0.6 : 0);
   const ranked = [...latest.values()];
   const prio = new Float64Array(pins.count);
   for (const p of ranked) prio[p] = priority(p);
@@ -117,9 +118,16 @@ export function createLedger(units: Units, messages: readonly Message[], o: Ledg
   });
   ranked.sort((a, b) => rank[a] - rank[b]);
   const heading = o.count(LEDGER_HEADING);
+  // Pins of unit u are firstPin[u] .. firstPin[u + 1] - 1 (pins are in text order, like units).
+  const units_ = units.analysis.sentences.count;
+  const firstPin = new Int32Array(units_ + 1).fill(pins.count);
+  for (let p = pins.count - 1; p >= 0; p--) firstPin[pins.sentence[p]] = p;
+  for (let u = units_ - 1; u >= 0; u--) firstPin[u] = Math.min(firstPin[u], firstPin[u + 1]);
   return (present, cap) => {
     const presentKeys = new Set<string>();
-    for (let p = 0; p < pins.count; p++) if (present[pins.sentence[p]]) presentKeys.add(keys[p]);
+    for (let u = 0; u < units_; u++) {
+      if (present[u]) for (let p = firstPin[u]; p < firstPin[u + 1]; p++) presentKeys.add(keys[p]);
+    }
     // Rough pre-cut (about 3 characters per token with context) so large inputs render once or twice.
     const chosen: number[] = [];
     let approx = heading;
@@ -129,21 +137,20 @@ export function createLedger(units: Units, messages: readonly Message[], o: Ledg
       chosen.push(p);
       approx += 4 + (pins.end[p] - pins.start[p]) / 3;
     }
-    let ledger = render(units, messages, chosen, o);
+    let ledger = render(units, pins, messages, chosen, o);
     let tokens = o.count(ledger.text);
     while (chosen.length > 0 && tokens > cap) {
       const drop = Math.max(1, Math.ceil(((tokens - cap) / Math.max(1, tokens)) * chosen.length));
       chosen.length = Math.max(0, chosen.length - drop);
-      ledger = render(units, messages, chosen, o);
+      ledger = render(units, pins, messages, chosen, o);
       tokens = o.count(ledger.text);
     }
     return ledger;
   };
 }
 
-function render(units: Units, messages: readonly Message[], chosen: number[], o: LedgerOptions): Ledger {
+function render(units: Units, pins: FactTable, messages: readonly Message[], chosen: number[], o: LedgerOptions): Ledger {
   if (chosen.length === 0) return { text: '', facts: [] };
-  const { pins } = units.analysis;
   const fact = (p: number) => units.text.slice(pins.start[p], pins.end[p]);
   const ordered = [...chosen].sort((a, b) => a - b);
   const lines: string[] = [LEDGER_HEADING];
@@ -157,8 +164,8 @@ function render(units: Units, messages: readonly Message[], chosen: number[], o:
       line = `m${m} ${messages[m].role}: `;
       current = m;
     } else line += '; ';
-    const ctx = o.context === false ? '' : contextWords(units, p);
-    const r = o.replacedBy[p];
+    const ctx = o.context === false ? '' : contextWords(units, pins, p);
+    const r = pins.replacedBy[p];
     const replaced = r >= 0 ? ` (replaced by ${fact(r)}, m${units.message[pins.sentence[r]]})` : '';
     line += (ctx ? ctx + ' ' : '') + fact(p) + replaced;
     facts.push(fact(p));

@@ -79,6 +79,19 @@ describe('createLedger', () => {
   });
 });
 
+describe('named entities in the ledger', () => {
+  it('pins multi-word names of dropped text, without sentence-start words', () => {
+    const { units, messages } = unitsOf([
+      'The replacement will go with Bluejay Logistics rather than the old courier.',
+      'The Harbor Courier depot closes early. Felix Alvarez approves refunds over $677.',
+    ]);
+    const s = units.analysis.sentences;
+    const ledger = createLedger(units, messages, { replacedBy: findReplacements(units), score: s.score, count: (t) => kernel.estimateTokens(t) })(new Uint8Array(s.count), 500);
+    expect(ledger.facts).toEqual(expect.arrayContaining(['Bluejay Logistics', 'Harbor Courier', 'Felix Alvarez', '$677']));
+    expect(ledger.facts).not.toContain('The Harbor Courier');
+  });
+});
+
 describe('corePriorities', () => {
   it('finds constraints, decisions, goals and corrections; ignores plain sentences', () => {
     const { units } = unitsOf([
