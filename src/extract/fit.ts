@@ -27,7 +27,7 @@ export interface FitInput {
   /** Pruned text per unit, replacing the verbatim unit when kept. */
   rewrite?: Map<number, string>;
   extra?: ExtraBlock;
-  /** Share of the free budget the extra block may take. @default 0.35 (0.6 when under 200 tokens) */
+  /** Share of the free budget the extra block may take. @default 0.5 (0.6 when under 200 tokens) */
   extraShare?: number;
 }
 
@@ -66,7 +66,7 @@ export function fitUnits(input: FitInput): FitResult {
     cost[i] = locked[i] ? LOCKED_COST : own + UNIT_SURCHARGE + entry[i];
   }
   const room = budget - plan.protectedTokens;
-  let extraCap = input.extra ? Math.floor(room * (input.extraShare ?? (room < 200 ? 0.6 : 0.35))) : 0;
+  let extraCap = input.extra ? Math.floor(room * (input.extraShare ?? (room < 200 ? 0.6 : 0.5))) : 0;
   let target = room - extraCap;
   let forced = input.forced;
   let best: FitResult | null = null;

@@ -1,4 +1,5 @@
 /** @module extract/values — what each unit is worth to the selector. */
+import { positionBonus } from '../kernel/oracle/analyze.js';
 import type { Units } from './units.js';
 
 /** Knobs of the value function. */
@@ -7,8 +8,10 @@ export interface ValueOptions {
   core?: Uint8Array;
   /** Replacement per pin (-1 = current); units whose facts were all replaced lose value. */
   replacedBy?: Int32Array;
-  /** Weight of recency (message position, 0 oldest … 1 newest). @default 1 */
+  /** Weight of recency (message position, 0 oldest … 1 newest). @default 0.3 */
   recency?: number;
+  /** Share of the kernel's position bonus (first/last/early sentence of a message) taken back. @default 0 */
+  positionDiscount?: number;
 }
 
 /**
@@ -20,13 +23,15 @@ export interface ValueOptions {
 export function unitValues(units: Units, messageCount: number, o: ValueOptions = {}): Float32Array {
   const s = units.analysis.sentences;
   const value = new Float32Array(s.count);
-  const recency = o.recency ?? 1;
+  const recency = o.recency ?? 0.3;
   const stale = staleUnits(units, o.replacedBy);
   const n = Math.max(1, messageCount - 1);
   const pinCount = new Uint8Array(s.count);
   for (let p = 0; p < units.analysis.pins.count; p++) pinCount[units.analysis.pins.sentence[p]]++;
+  const position = o.positionDiscount ? positionBonuses(units) : undefined;
   for (let i = 0; i < s.count; i++) {
     let v = s.score[i] + (recency * units.message[i]) / n;
+    if (position) v -= o.positionDiscount! * position[i];
     v += 1.5 * Math.min(2, pinCount[i]);
     if (o.core && o.core[i] > 0) v += 1.5;
     if (stale[i]) v -= 1.0;
@@ -47,4 +52,17 @@ function staleUnits(units: Units, replacedBy: Int32Array | undefined): Uint8Arra
   }
   for (let i = 0; i < stale.length; i++) if (live[i]) stale[i] = 0;
   return stale;
+}
+
+/** The kernel's position bonus of every unit (first, last, early sentence of its doc). */
+function positionBonuses(units: Units): Float32Array {
+  const s = units.analysis.sentences;
+  const out = new Float32Array(s.count);
+  for (let i = 0; i < s.count; ) {
+    let j = i;
+    while (j < s.count && s.doc[j] === s.doc[i]) j++;
+    for (let k = i; k < j; k++) out[k] = positionBonus(k - i, j - i);
+    i = j;
+  }
+  return out;
 }

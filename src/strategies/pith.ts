@@ -16,6 +16,8 @@ import type { Strategy } from './types.js';
 const PRUNE_KEEP = 0.7;
 /** Heavy compression: the free budget is below this share of the older text. */
 const HEAVY = 0.5;
+/** Chat turns open with greetings and acknowledgements: most of the first-sentence bonus is taken back. */
+const POSITION_DISCOUNT = 1;
 /** Only sentences at least this long are worth pruning. */
 const PRUNE_MIN_TOKENS = 12;
 
@@ -39,7 +41,7 @@ export const pithStrategy: Strategy = {
     const s = units.analysis.sentences;
     const core = corePriorities(units);
     const replacedBy = findReplacements(units);
-    const value = unitValues(units, messages.length, { core, replacedBy });
+    const value = unitValues(units, messages.length, { core, replacedBy, positionDiscount: POSITION_DISCOUNT });
     const forced = new Uint8Array(s.count);
     for (let i = 0; i < s.count; i++) forced[i] = core[i] > 0 && !plan.protected.has(units.message[i]) ? 1 : 0;
     const ledgerFor = createLedger(units, messages, { replacedBy, score: s.score, count: measure.count });
