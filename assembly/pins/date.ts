@@ -1,8 +1,15 @@
 /** @module assembly/pins/date — DATE matchers: month names, weekdays and numeric dates (mirror of src/kernel/oracle/pins/date.ts). */
 
 import { digitRun, gapEnd, smallNumber, smallNumberLength } from './number';
-import { AMBIGUOUS_DATE_WORDS, MONTHS, WEEKDAYS } from './tables';
-import { at, inTable, isDigit, isUpper, isWordChar, lower, wordAt } from './text';
+import {
+  AMBIGUOUS_DATE_WORDS,
+  DAY_PARTS,
+  MONTHS,
+  ORDINAL_NOUNS,
+  UNITS,
+  WEEKDAYS,
+} from './tables';
+import { at, inTable, isDigit, isGap, isUpper, isWordChar, lower, wordAt } from './text';
 import { clockEnd } from './time';
 
 /** End of a day 1–31 at `i` with an optional ordinal (3, 3rd, 21st) ending the word, or -1. */
@@ -125,10 +132,17 @@ export function numericDate(i: i32): i32 {
   return -1;
 }
 
-/** DATE at a weekday followed by a date: Friday, May 8 / Mon 4th / Fri 8 May / Tue 05/12. End or -1. */
+/**
+ * DATE at a weekday followed by a date or a part of the day: Friday, May 8 / Mon 4th /
+ * Fri 8 May / Tue 05/12 / Thursday noon / Friday morning. End or -1.
+ */
 export function weekdayDate(i: i32): i32 {
   const w = weekdayEnd(i);
   if (w < 0) return -1;
+  if (isGap(at(w))) {
+    const p = wordAt(w + 1, 9);
+    if (p > 0 && inTable(DAY_PARTS, w + 1, p)) return p;
+  }
   let j = w;
   if (at(j) == 46) j++;
   if (at(j) == 44) j++;
@@ -148,4 +162,23 @@ export function weekdayDate(i: i32): i32 {
     if (c > best) best = c;
   }
   return best;
+}
+
+/**
+ * DATE at `the` before an ordinal day: the 28th, (on) the 3rd. Not before a month (the 3rd of
+ * May is found at its number) nor before a noun that makes it a rank (the 2nd floor). End or -1.
+ */
+export function theDate(i: i32, we: i32): i32 {
+  if (we - i != 3 || lower(at(i)) != 116) return -1;
+  if (lower(at(i + 1)) != 104 || lower(at(i + 2)) != 101) return -1;
+  const g = gapEnd(we);
+  if (g < 0) return -1;
+  const d = dayEnd(g, true);
+  if (d < 0 || dayMonth(g) > 0) return -1;
+  const n = gapEnd(d);
+  if (n > 0) {
+    const w = wordAt(n, 16);
+    if (w > 0 && (inTable(UNITS, n, w) || inTable(ORDINAL_NOUNS, n, w))) return -1;
+  }
+  return d;
 }

@@ -1,14 +1,7 @@
-/** @module assembly/pins/quantity — MONEY, PERCENT and COUNT matchers (mirror of src/kernel/oracle/pins/quantity.ts). */
+/** @module assembly/pins/quantity — MONEY and PERCENT matchers (mirror of src/kernel/oracle/pins/quantity.ts). */
 
 import { gapEnd, magnitudeEnd, numberEnd, rangeEnd } from './number';
-import {
-  COUNT_ADJECTIVES,
-  CURRENCY_CODES,
-  CURRENCY_WORDS,
-  MAGNITUDE_WORDS,
-  PERCENT_WORDS,
-  UNITS,
-} from './tables';
+import { CURRENCY_CODES, CURRENCY_WORDS, MAGNITUDE_WORDS, PERCENT_WORDS } from './tables';
 import {
   allUpper,
   at,
@@ -16,7 +9,6 @@ import {
   isCurrencySymbol,
   isDigit,
   isGap,
-  isWordChar,
   lettersEnd,
   wordAt,
 } from './text';
@@ -105,58 +97,4 @@ export function percentAfterNumber(ne: i32): i32 {
   w = wordAt(g, MAX_WORD);
   if (w > 0 && inTable(PERCENT_WORDS, g, w)) return w;
   return -1;
-}
-
-/** End of a unit word at `g` (two letters at least), after an optional magnitude word and adjective. */
-function spacedUnitEnd(g: i32, allowMagnitude: bool): i32 {
-  let s = g;
-  let w = wordAt(s, MAX_WORD);
-  if (w > 0 && allowMagnitude && inTable(MAGNITUDE_WORDS, s, w)) {
-    s = gapEnd(w);
-    if (s < 0) return -1;
-    w = wordAt(s, MAX_WORD);
-  }
-  if (w > 0 && inTable(COUNT_ADJECTIVES, s, w)) {
-    s = gapEnd(w);
-    if (s < 0) return -1;
-    w = wordAt(s, MAX_WORD);
-  }
-  if (w >= s + 2 && inTable(UNITS, s, w)) return w;
-  return -1;
-}
-
-/**
- * COUNT after a number `[i, ne)`: 16GB, 3-day, 3 nights, 1-2 weeks, 10k users, 2 million users,
- * 3 more nights, 3x. Returns the end or -1.
- */
-export function countAfterNumber(ne: i32): i32 {
-  const r = rangeEnd(ne);
-  let best = -1;
-  let w = wordAt(r, MAX_WORD);
-  if (w > 0 && inTable(UNITS, r, w)) best = w;
-  if (r == ne && at(r) == 45) {
-    w = wordAt(r + 1, MAX_WORD);
-    if (w >= r + 3 && inTable(UNITS, r + 1, w) && w > best) best = w;
-  }
-  const m = magnitudeEnd(r);
-  const g = gapEnd(m > 0 ? m : r);
-  if (g > 0) {
-    w = spacedUnitEnd(g, m < 0);
-    if (w > best) best = w;
-  }
-  return best;
-}
-
-/** COUNT at `x`, `X` or `×` followed by 1–3 digits (x3, ×12); x32, x64, x86 are architectures. */
-export function countTimes(i: i32): i32 {
-  let n = 0;
-  let v = 0;
-  while (n < 4 && isDigit(at(i + 1 + n))) {
-    v = v * 10 + at(i + 1 + n) - 48;
-    n++;
-  }
-  if (n < 1 || n > 3) return -1;
-  const e = i + 1 + n;
-  if (isWordChar(at(e)) || v == 32 || v == 64 || v == 86) return -1;
-  return e;
 }

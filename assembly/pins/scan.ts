@@ -2,17 +2,12 @@
 
 import { hashEnd, hashTagEnd, idEnd, ipEnd, uuidEnd, versionEnd } from './codes';
 import { compoundEnd, compoundKind } from './compound';
-import { dayMonth, monthDate, numericDate, weekdayDate } from './date';
-import { numberEnd } from './number';
+import { countAfterNumber, countTimes } from './count';
+import { dayMonth, monthDate, numericDate, theDate, weekdayDate } from './date';
+import { digitRun, numberEnd } from './number';
 import { phoneLocal, phonePlus } from './phone';
-import {
-  countAfterNumber,
-  countTimes,
-  moneyAfterNumber,
-  moneyFromCode,
-  moneyFromSymbol,
-  percentAfterNumber,
-} from './quantity';
+import { moneyAfterNumber, moneyFromCode, moneyFromSymbol, percentAfterNumber } from './quantity';
+import { bookingEnd, flightEnd, longNumberEnd, portEnd } from './refs';
 import {
   at,
   isAlnum,
@@ -78,12 +73,15 @@ function atDigit(i: i32): void {
   if (ne > 0) {
     offer(moneyAfterNumber(ne), MONEY);
     offer(percentAfterNumber(ne), PERCENT);
-    offer(countAfterNumber(ne), COUNT);
+    offer(countAfterNumber(i, ne), COUNT);
+    if (ne - i >= 7) offer(longNumberEnd(i), ID);
   }
   offer(numericDate(i), DATE);
   offer(dayMonth(i), DATE);
   offer(timeAt(i), TIME);
   offer(phoneLocal(i), PHONE);
+  const d = digitRun(i, 8);
+  if (d <= 6 && isUpper(at(i + d))) offer(bookingEnd(i), ID);
   if (at(i + 1) == 46 || at(i + 2) == 46 || at(i + 3) == 46) {
     offer(ipEnd(i), URL);
     offer(versionEnd(i), VERSION);
@@ -101,18 +99,32 @@ function atLetter(i: i32): void {
   if ((c == 118 || c == 86) && isDigit(at(i + 1))) offer(versionEnd(i), VERSION);
   if ((c == 120 || c == 88) && isDigit(at(i + 1))) offer(countTimes(i), COUNT);
   if (next == 45 || next == 95 || isDigit(next)) offer(idEnd(i), ID);
+  if (isUpper(c) && isDigit(next)) offer(bookingEnd(i), ID);
   atWord(i, we);
 }
 
 // Letters (bit c - 97) that start a month (a d f j m n o s) or weekday (f m s t w) name.
 const DATE_INITIALS: u32 = 0x4c7229;
 
-/** Matchers that start at a word of letters `[i, we)`: USD 40, US$40, May 3, Friday, May 8. */
+/**
+ * Matchers that start at a word of letters `[i, we)`: USD 40, US$40, LO 2598, port 6433,
+ * the 28th, May 3, Friday, May 8.
+ */
 // @ts-ignore: decorator
 @inline function atWord(i: i32, we: i32): void {
   const c = at(i);
   const n = we - i;
-  if (n <= 3 && isUpper(c)) offer(moneyFromCode(i), MONEY);
+  if (n <= 3 && isUpper(c)) {
+    offer(moneyFromCode(i), MONEY);
+    if (n <= 2) offer(flightEnd(i), ID);
+  }
+  if (n == 3 || n == 4) {
+    const k = at(we) == 46 ? we + 1 : we;
+    if (isGap(at(k)) && isDigit(at(k + 1))) {
+      offer(theDate(i, we), DATE);
+      offer(portEnd(i, we), ID);
+    }
+  }
   // Only month and weekday names match from here on.
   if (n < 3 || n > 9 || ((DATE_INITIALS >> <u32>(lower(c) - 97)) & 1) == 0) return;
   let j = we;

@@ -79,7 +79,7 @@ export const UNITS: StaticArray<string> = [
   'processes', 'project', 'projects', 'prs', 'px', 'qps', 'queries', 'query', 'record', 'records',
   'region', 'regions', 'release', 'releases', 'replica', 'replicas', 'repo', 'repos', 'req',
   'reqs', 'request', 'requests', 'retries', 'retry', 'review', 'reviews', 'room', 'rooms', 'row',
-  'rows', 'rps', 'run', 'runs', 's', 'sample', 'samples', 'seat', 'seats', 'sec', 'second',
+  'rows', 'rpm', 'rps', 'run', 'runs', 's', 'sample', 'samples', 'seat', 'seats', 'sec', 'second',
   'seconds', 'secs', 'server', 'servers', 'session', 'sessions', 'shard', 'shards', 'slot', 'slots',
   'sprint', 'sprints', 'star', 'stars', 'step', 'steps', 'stop', 'stops', 'stories', 'story',
   'student', 'students', 'subscriber', 'subscribers', 'suite', 'suites', 'tablet', 'tablets',
@@ -88,6 +88,48 @@ export const UNITS: StaticArray<string> = [
   'transactions', 'tsp', 'unit', 'units', 'user', 'users', 'v', 'vcpu', 'vcpus', 'visit', 'visits',
   'vm', 'vms', 'vote', 'votes', 'w', 'week', 'weeks', 'widget', 'widgets', 'wk', 'wks', 'word',
   'words', 'worker', 'workers', 'x', 'yd', 'yds', 'year', 'years', 'yr', 'yrs', 'zone', 'zones',
+];
+
+/**
+ * Words that are neither a counted noun nor a word between a count and its noun: 2 is, the 3 of us,
+ * Node 20 supports.
+ */
+export const COUNT_STOP_WORDS: StaticArray<string> = [
+  'a', 'about', 'above', 'across', 'adds', 'after', 'afterwards', 'again', 'against', 'ago', 'all',
+  'allows', 'also', 'always', 'am', 'an', 'and', 'any', 'applies', 'are', 'as', 'at', 'backwards',
+  'be', 'because', 'becomes', 'been', 'before', 'being', 'below', 'besides', 'between', 'both',
+  'breaks', 'brings', 'but', 'by', 'can', 'comes', 'contains', 'costs', 'could', 'covers',
+  'creates', 'depends', 'did', 'do', 'does', 'down', 'downwards', 'during', 'each', 'else', 'even',
+  'ever', 'every', 'expects', 'fails', 'feels', 'few', 'finds', 'fits', 'for', 'forwards', 'from',
+  'gets', 'gives', 'goes', 'had', 'handles', 'happens', 'has', 'have', 'he', 'helps', 'her',
+  'here', 'hers', 'him', 'his', 'how', 'i', 'if', 'in', 'includes', 'into', 'is', 'it', 'its',
+  'just', 'keeps', 'leaves', 'less', 'like', 'likes', 'looks', 'makes', 'may', 'me', 'means',
+  'might', 'most', 'much', 'must', 'my', 'near', 'needs', 'never', 'no', 'nor', 'not', 'now',
+  'nowadays', 'of', 'off', 'on', 'once', 'only', 'onwards', 'or', 'our', 'ours', 'out', 'over',
+  'per', 'perhaps', 'plus', 'pm', 'provides', 'remains', 'requires', 'returns', 'same', 'says',
+  'seems', 'sends', 'shall', 'she', 'should', 'shows', 'sideways', 'since', 'sleeps', 'so', 'some',
+  'sometimes', 'starts', 'stays', 'still', 'such', 'supports', 'takes', 'than', 'that', 'the',
+  'their', 'theirs', 'them', 'then', 'there', 'these', 'they', 'this', 'those', 'through', 'thus',
+  'till', 'to', 'too', 'towards', 'under', 'unless', 'until', 'up', 'upon', 'upwards', 'us',
+  'uses', 'very', 'via', 'wants', 'was', 'we', 'were', 'what', 'when', 'where', 'whereas', 'which',
+  'while', 'who', 'whom', 'why', 'will', 'with', 'within', 'without', 'works', 'would', 'yes',
+  'yet', 'you', 'your', 'yours',
+];
+
+/** Parts of a day after a weekday: Friday morning, Thursday noon. */
+export const DAY_PARTS: StaticArray<string> = [
+  'afternoon', 'eod', 'evening', 'midday', 'midnight', 'morning', 'night', 'noon',
+];
+
+/** Nouns after "the 3rd" that make it a rank, not a day (the 2nd floor is in UNITS already). */
+export const ORDINAL_NOUNS: StaticArray<string> = [
+  'attempt', 'century', 'edition', 'generation', 'grade', 'half', 'option', 'party', 'place',
+  'quarter', 'round', 'time', 'try', 'version', 'way',
+];
+
+/** Two capitals that are words or clock marks, never an airline code before a number: AM 9, ON 12. */
+export const NOT_AIRLINES: StaticArray<string> = [
+  'am', 'at', 'by', 'eu', 'in', 'is', 'no', 'of', 'on', 'or', 'pm', 'to', 'uk', 'us',
 ];
 
 /** Top-level domains accepted for bare domains (written in lowercase: example.com). */

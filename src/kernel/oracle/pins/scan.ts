@@ -2,17 +2,17 @@
 
 import { hashEnd, hashTagEnd, idEnd, ipEnd, uuidEnd, versionEnd } from './codes.js';
 import { compoundEnd, compoundKind } from './compound.js';
-import { dayMonth, monthDate, numericDate, weekdayDate } from './date.js';
-import { numberEnd } from './number.js';
+import { countAfterNumber, countTimes } from './count.js';
+import { dayMonth, monthDate, numericDate, theDate, weekdayDate } from './date.js';
+import { digitRun, numberEnd } from './number.js';
 import { phoneLocal, phonePlus } from './phone.js';
 import {
-  countAfterNumber,
-  countTimes,
   moneyAfterNumber,
   moneyFromCode,
   moneyFromSymbol,
   percentAfterNumber,
 } from './quantity.js';
+import { bookingEnd, flightEnd, longNumberEnd, portEnd } from './refs.js';
 import {
   at,
   isAlnum,
@@ -78,12 +78,15 @@ function atDigit(i: number): void {
   if (ne > 0) {
     offer(moneyAfterNumber(ne), MONEY);
     offer(percentAfterNumber(ne), PERCENT);
-    offer(countAfterNumber(ne), COUNT);
+    offer(countAfterNumber(i, ne), COUNT);
+    if (ne - i >= 7) offer(longNumberEnd(i), ID);
   }
   offer(numericDate(i), DATE);
   offer(dayMonth(i), DATE);
   offer(timeAt(i), TIME);
   offer(phoneLocal(i), PHONE);
+  const d = digitRun(i, 8);
+  if (d <= 6 && isUpper(at(i + d))) offer(bookingEnd(i), ID);
   if (at(i + 1) === 46 || at(i + 2) === 46 || at(i + 3) === 46) {
     offer(ipEnd(i), URL);
     offer(versionEnd(i), VERSION);
@@ -101,14 +104,28 @@ function atLetter(i: number): void {
   if ((c === 118 || c === 86) && isDigit(at(i + 1))) offer(versionEnd(i), VERSION);
   if ((c === 120 || c === 88) && isDigit(at(i + 1))) offer(countTimes(i), COUNT);
   if (next === 45 || next === 95 || isDigit(next)) offer(idEnd(i), ID);
+  if (isUpper(c) && isDigit(next)) offer(bookingEnd(i), ID);
   atWord(i, we);
 }
 
-/** Matchers that start at a word of letters `[i, we)`: USD 40, US$40, May 3, Friday, May 8. */
+/**
+ * Matchers that start at a word of letters `[i, we)`: USD 40, US$40, LO 2598, port 6433,
+ * the 28th, May 3, Friday, May 8.
+ */
 function atWord(i: number, we: number): void {
   const c = at(i);
   const n = we - i;
-  if (n <= 3 && isUpper(c)) offer(moneyFromCode(i), MONEY);
+  if (n <= 3 && isUpper(c)) {
+    offer(moneyFromCode(i), MONEY);
+    if (n <= 2) offer(flightEnd(i), ID);
+  }
+  if (n === 3 || n === 4) {
+    const k = at(we) === 46 ? we + 1 : we;
+    if (isGap(at(k)) && isDigit(at(k + 1))) {
+      offer(theDate(i, we), DATE);
+      offer(portEnd(i, we), ID);
+    }
+  }
   if (n < 3 || n > 9) return;
   let j = we;
   if (at(j) === 46) j++;

@@ -1,0 +1,126 @@
+/** @module assembly/pins/count — COUNT matchers: a number and its unit or counted noun (mirror of src/kernel/oracle/pins/count.ts). */
+
+import { gapEnd, magnitudeEnd, rangeEnd } from './number';
+import { COUNT_ADJECTIVES, COUNT_STOP_WORDS, MAGNITUDE_WORDS, UNITS } from './tables';
+import {
+  allLower,
+  at,
+  inTable,
+  isAlnum,
+  isAlpha,
+  isDigit,
+  isGap,
+  isLower,
+  isUpper,
+  isWordChar,
+  wordAt,
+} from './text';
+
+/** Longest unit or noun looked up (longer words are not in the tables). */
+const MAX_WORD = 16;
+/** Words at most between a count and its noun: 5 damaged boxes, 2 big red boxes. */
+const MAX_BETWEEN = 2;
+
+/**
+ * Whether text[s, e) reads as a plural noun: three lowercase letters at least, ending in s but not
+ * in ss, us or is (less, status, analysis), and no stop word (was, always, supports).
+ */
+function isPlural(s: i32, e: i32): bool {
+  if (e - s < 3 || at(e - 1) != 115 || !allLower(s, e)) return false;
+  const p = at(e - 2);
+  if (p == 115 || p == 117 || p == 105) return false;
+  return !inTable(COUNT_STOP_WORDS, s, e);
+}
+
+/** Whether text[s, e) may stand between a count and its noun: 3 more nights, 5 damaged boxes. */
+function isBetween(s: i32, e: i32, open: bool): bool {
+  if (inTable(COUNT_ADJECTIVES, s, e)) return true;
+  return open && e - s >= 2 && allLower(s, e) && !inTable(COUNT_STOP_WORDS, s, e);
+}
+
+/** Whether the number `[i, ne)` is a bare year 1900–2099 (in 2026 we…). */
+function isYear(i: i32, ne: i32): bool {
+  if (ne - i != 4) return false;
+  const a = at(i);
+  const b = at(i + 1);
+  return (a == 49 && b == 57) || (a == 50 && b == 48);
+}
+
+/**
+ * Whether the number at `i` follows a Capitalized word inside a sentence (the IEEE 754 values,
+ * read Chapter 5 explains): a label, so only listed units count after it.
+ */
+function afterLabel(i: i32): bool {
+  if (!isGap(at(i - 1))) return false;
+  let s = i - 1;
+  while (isAlpha(at(s - 1)) && i - s <= 17) s--;
+  if (s == i - 1 || !isUpper(at(s)) || !isGap(at(s - 1))) return false;
+  const b = at(s - 2);
+  return isLower(b) || b == 44;
+}
+
+/**
+ * End of the counted word at `g`: after an optional magnitude word, up to MAX_BETWEEN words, then
+ * a listed unit (two letters at least) or — when `open` — any plural noun. A lone `s` or `h`
+ * right after the number is a duration when `open` (35 s). End or -1.
+ */
+function spacedCountEnd(g: i32, allowMagnitude: bool, open: bool): i32 {
+  let s = g;
+  let w = wordAt(s, MAX_WORD);
+  if (w < 0) return -1;
+  if (open && w == s + 1 && (at(s) == 115 || at(s) == 104)) return w;
+  if (allowMagnitude && inTable(MAGNITUDE_WORDS, s, w)) {
+    s = gapEnd(w);
+    if (s < 0) return -1;
+    w = wordAt(s, MAX_WORD);
+  }
+  const most = open ? MAX_BETWEEN : 1;
+  for (let k = 0; w > 0; k++) {
+    if (w >= s + 2 && inTable(UNITS, s, w)) return w;
+    if (open && isPlural(s, w)) return w;
+    if (k == most || !isBetween(s, w, open)) return -1;
+    s = gapEnd(w);
+    if (s < 0) return -1;
+    w = wordAt(s, MAX_WORD);
+  }
+  return -1;
+}
+
+/**
+ * COUNT after a number `[i, ne)`: 16GB, 3-day, 3 nights, 1-2 weeks, 10k users, 2 million users,
+ * 3 more nights, 35 headsets, 5 damaged boxes, 35 s. A bare year, or a number that names
+ * something (GPT-5, Chapter 5), takes listed units only: 2026 was stays unpinned. End or -1.
+ */
+export function countAfterNumber(i: i32, ne: i32): i32 {
+  const r = rangeEnd(ne);
+  let best = -1;
+  let w = wordAt(r, MAX_WORD);
+  if (w > 0 && inTable(UNITS, r, w)) best = w;
+  if (r == ne && at(r) == 45) {
+    w = wordAt(r + 1, MAX_WORD);
+    if (w >= r + 3 && inTable(UNITS, r + 1, w) && w > best) best = w;
+  }
+  const m = magnitudeEnd(r);
+  const g = gapEnd(m > 0 ? m : r);
+  if (g > 0) {
+    // GPT-5 models, Chapter 5 explains: a number that names something is no count.
+    const named = (at(i - 1) == 45 && isAlnum(at(i - 2))) || afterLabel(i);
+    w = spacedCountEnd(g, m < 0, !named && (m > 0 || r != ne || !isYear(i, ne)));
+    if (w > best) best = w;
+  }
+  return best;
+}
+
+/** COUNT at `x`, `X` or `×` followed by 1–3 digits (x3, ×12); x32, x64, x86 are architectures. */
+export function countTimes(i: i32): i32 {
+  let n = 0;
+  let v = 0;
+  while (n < 4 && isDigit(at(i + 1 + n))) {
+    v = v * 10 + at(i + 1 + n) - 48;
+    n++;
+  }
+  if (n < 1 || n > 3) return -1;
+  const e = i + 1 + n;
+  if (isWordChar(at(e)) || v == 32 || v == 64 || v == 86) return -1;
+  return e;
+}
