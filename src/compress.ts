@@ -3,6 +3,7 @@ import { BudgetError } from './errors.js';
 import { init } from './kernel/load.js';
 import type { Kernel } from './kernel/types.js';
 import { resolveOptions } from './options.js';
+import { isLedger } from './pins/ledger.js';
 import { getStrategy } from './strategies/index.js';
 import { conversationTokens, type Measure } from './text/measure.js';
 import { resolveCounter } from './tokens/index.js';
@@ -30,6 +31,8 @@ export async function compress(messages: unknown, options: CompressCall): Promis
   const measure: Measure = { count: counter.count, partTokens: resolved.partTokens, kernelEstimate: counter.name === 'estimate' };
   const out = await strategy.compress({ messages: input, options: resolved, kernel, measure });
   const result = resolved.startOn === 'user' ? startOnUser(out.messages) : out.messages;
+  // Messages that startOn removed after the strategy ran are reported as dropped.
+  const kept = result === out.messages ? out.kept : markRemoved(out.kept, out.messages, result);
   const compressedTokens = conversationTokens(result, measure);
   if (compressedTokens > resolved.budget) {
     throw new BudgetError(resolved.budget, compressedTokens, `the output of strategy '${strategy.name}'`);
@@ -47,10 +50,23 @@ export async function compress(messages: unknown, options: CompressCall): Promis
       durationMs: performance.now() - t0,
       pinned: out.pinned.length,
       pinnedFacts: out.pinned,
-      kept: out.kept,
-      droppedMessages: out.kept.filter((k) => k === 0).length,
+      kept,
+      droppedMessages: kept.filter((k) => k === 0).length,
     },
   };
+}
+
+/** Zero the kept fraction of input messages whose output message startOn removed (matched in order). */
+function markRemoved(kept: number[], before: Message[], after: Message[]): number[] {
+  const kept_ = before.filter((m) => !isLedger(m)); // the ledger stands for no input message
+  const out = kept.slice();
+  let k = 0;
+  for (let i = 0; i < out.length && k < kept_.length; i++) {
+    if (out[i] === 0) continue;
+    if (!after.includes(kept_[k])) out[i] = 0;
+    k++;
+  }
+  return out;
 }
 
 /** Drop leading non-system messages until the first user message (system messages stay). */

@@ -115,6 +115,11 @@ describe('compress: structure of real API input', () => {
     ];
     const { messages } = await compress(msgs, { budget: 60, startOn: 'user', strategy: 'window' });
     expect(messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant']);
+    const greeting: Message[] = [msgs[0], { role: 'assistant', content: 'Hello! How can I help?' }, msgs[2], msgs[3]];
+    const r = await compress(greeting, { budget: 1000, startOn: 'user' }); // fits: only startOn removes
+    expect(r.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant']);
+    expect(r.stats.kept).toEqual([1, 0, 1, 1]);
+    expect(r.stats.droppedMessages).toBe(1);
   });
 });
 
