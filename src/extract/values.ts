@@ -12,7 +12,13 @@ export interface ValueOptions {
   recency?: number;
   /** Share of the kernel's position bonus (first/last/early sentence of a message) taken back. @default 0 */
   positionDiscount?: number;
+  /** Bonus for sentences that relate things (reports to, next to, hosted on…). @default 0 */
+  relationBonus?: number;
 }
+
+/** Relations between people, places and systems: who reports to whom, what is next to what. */
+const RELATION =
+  /\b(next to|across (?:the (?:street|road|hall) )?from|opposite|adjacent to|beside|behind|above|below|down from|up from|reports? to|reporting to|works for|managed by|owned by|hosted on|runs on|deployed (?:on|to)|lives (?:in|at|on)|covers for|on behalf of|married to|sister|brother|daughter|son of|wife|husband)\b/i;
 
 /**
  * Value of each unit: kernel score + recency + 0.75 per fact span (up to 2) + core bonus, scaled by cost^0.6 so
@@ -32,6 +38,7 @@ export function unitValues(units: Units, messageCount: number, o: ValueOptions =
   for (let i = 0; i < s.count; i++) {
     let v = s.score[i] + (recency * units.message[i]) / n;
     if (position) v -= o.positionDiscount! * position[i];
+    if (o.relationBonus && RELATION.test(units.text.slice(s.start[i], s.end[i]))) v += o.relationBonus;
     v += 1.5 * Math.min(2, pinCount[i]);
     if (o.core && o.core[i] > 0) v += 1.5;
     if (stale[i]) v -= 1.0;

@@ -18,6 +18,8 @@ const PRUNE_KEEP = 0.7;
 const HEAVY = 0.5;
 /** Chat turns open with greetings and acknowledgements: most of the first-sentence bonus is taken back. */
 const POSITION_DISCOUNT = 1;
+/** Relations (reports to, next to, hosted on) are rarely restated: keep them when possible. */
+const RELATION_BONUS = 3;
 /** Only sentences at least this long are worth pruning. */
 const PRUNE_MIN_TOKENS = 12;
 
@@ -41,7 +43,7 @@ export const pithStrategy: Strategy = {
     const s = units.analysis.sentences;
     const core = corePriorities(units);
     const replacedBy = findReplacements(units);
-    const value = unitValues(units, messages.length, { core, replacedBy, positionDiscount: POSITION_DISCOUNT });
+    const value = unitValues(units, messages.length, { core, replacedBy, positionDiscount: POSITION_DISCOUNT, relationBonus: RELATION_BONUS });
     const forced = new Uint8Array(s.count);
     for (let i = 0; i < s.count; i++) forced[i] = core[i] > 0 && !plan.protected.has(units.message[i]) ? 1 : 0;
     const ledgerFor = createLedger(units, messages, { replacedBy, score: s.score, count: measure.count });
