@@ -14,6 +14,8 @@ export interface ValueOptions {
   positionDiscount?: number;
   /** Bonus for sentences that relate things (reports to, next to, hosted on…). @default 0 */
   relationBonus?: number;
+  /** Per-unit bonus on top of everything else (e.g. query overlap), added before cost scaling. */
+  extra?: Float32Array;
 }
 
 /** Relations between people, places and systems: who reports to whom, what is next to what. */
@@ -39,6 +41,7 @@ export function unitValues(units: Units, messageCount: number, o: ValueOptions =
     let v = s.score[i] + (recency * units.message[i]) / n;
     if (position) v -= o.positionDiscount! * position[i];
     if (o.relationBonus && RELATION.test(units.text.slice(s.start[i], s.end[i]))) v += o.relationBonus;
+    if (o.extra) v += o.extra[i];
     v += 1.5 * Math.min(2, pinCount[i]);
     if (o.core && o.core[i] > 0) v += 1.5;
     if (stale[i]) v -= 1.0;

@@ -73,6 +73,8 @@ export interface LedgerOptions {
   count: (text: string) => number;
   /** Add context words before each fact. @default true */
   context?: boolean;
+  /** Extra rank per unit (e.g. overlap with the query); facts of boosted units come first. */
+  unitBoost?: Float32Array;
 }
 
 /** Builds the ledger for one selection: `present[u]` = 1 when unit u is in the output. */
@@ -102,7 +104,8 @@ export function createLedger(units: Units, messages: readonly Message[], o: Ledg
     0.2 * Math.max(0, o.score[pins.sentence[p]]) +
     (units.message[pins.sentence[p]] / n) * 0.8 +
     (ROLE_WEIGHT[units.roles[units.message[pins.sentence[p]]]] ?? 0) -
-    (replacedBy[p] >= 0 ? 0.6 : 0);
+    (replacedBy[p] >= 0 ? 0.6 : 0) +
+    (o.unitBoost ? o.unitBoost[pins.sentence[p]] : 0);
   const ranked = [...latest.values()];
   const prio = new Float64Array(pins.count);
   for (const p of ranked) prio[p] = priority(p);

@@ -2,6 +2,7 @@
 import { analyzeOptionsFor } from '../budget/query-type.js';
 import { fitUnits, type ExtraBlock, type FitInput } from '../extract/fit.js';
 import { pruneTexts } from '../extract/prune.js';
+import { queryOverlap } from '../extract/query-overlap.js';
 import { unitText } from '../extract/units.js';
 import { unitValues } from '../extract/values.js';
 import { SentenceFlag } from '../kernel/types.js';
@@ -20,6 +21,8 @@ const HEAVY = 0.5;
 const POSITION_DISCOUNT = 1;
 /** Relations (reports to, next to, hosted on) are rarely restated: keep them when possible. */
 const RELATION_BONUS = 3;
+/** Per query stem a sentence shares with the question (up to 3). */
+const QUERY_BONUS = 3;
 /** Only sentences at least this long are worth pruning. */
 const PRUNE_MIN_TOKENS = 12;
 
@@ -43,10 +46,14 @@ export const pithStrategy: Strategy = {
     const s = units.analysis.sentences;
     const core = corePriorities(units);
     const replacedBy = findReplacements(units);
-    const value = unitValues(units, messages.length, { core, replacedBy, positionDiscount: POSITION_DISCOUNT, relationBonus: RELATION_BONUS });
+    const overlap = queryOverlap(units, options.query, QUERY_BONUS);
+    const value = unitValues(units, messages.length, {
+      core, replacedBy, positionDiscount: POSITION_DISCOUNT, relationBonus: RELATION_BONUS,
+      extra: overlap,
+    });
     const forced = new Uint8Array(s.count);
     for (let i = 0; i < s.count; i++) forced[i] = core[i] > 0 && !plan.protected.has(units.message[i]) ? 1 : 0;
-    const ledgerFor = createLedger(units, messages, { replacedBy, score: s.score, count: measure.count });
+    const ledgerFor = createLedger(units, messages, { replacedBy, score: s.score, count: measure.count, unitBoost: overlap });
     const ledger: ExtraBlock = (present, cap) => {
       const l = ledgerFor(present, cap - MESSAGE_OVERHEAD);
       return l.text ? { message: { role: 'system', content: l.text }, facts: l.facts } : null;

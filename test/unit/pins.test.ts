@@ -111,3 +111,14 @@ describe('corePriorities', () => {
     expect(byText['Hi! We must keep this short: this first user message is the task and outranks the rest.'] ?? byText['We must keep this short: this first user message is the task and outranks the rest.']).toBe(CorePriority.TASK);
   });
 });
+
+describe('queryOverlap', () => {
+  it('counts distinct query stems per sentence, tolerant of inflection, capped at 3', async () => {
+    const { queryOverlap } = await import('../../src/extract/query-overlap.js');
+    const { units } = unitsOf(['The delivery was delivered late. Lunch was fine. Delivery, invoice, refund and courier all changed.']);
+    const o = queryOverlap(units, 'When will they deliver the invoice, refund and courier?', 1)!;
+    expect(Array.from(o)).toEqual([1, 0, 3]);
+    expect(queryOverlap(units, undefined, 1)).toBeUndefined();
+    expect(queryOverlap(units, 'the of and', 1)).toBeUndefined();
+  });
+});

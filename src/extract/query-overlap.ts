@@ -1,0 +1,32 @@
+/** @module extract/query-overlap — how many of the query's content words (or their stems) a unit shares. */
+import type { Units } from './units.js';
+
+const STOP = new Set(
+  'a an the to of in on at for by with from and or but is are was were be been it its this that these those i you we they he she our your my their me us them as so if then than there here will would can could should do does did have has had not no what which who whom whose when where why how much many any some all about into over per via just also again still ever'.split(' '),
+);
+
+/** Lowercase word stems of the query (first 5 letters), stop words removed. */
+function queryStems(query: string): string[] {
+  const words = query.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? [];
+  return [...new Set(words.filter((w) => !STOP.has(w) && w.length > 2).map((w) => w.slice(0, 5)))];
+}
+
+/**
+ * Per unit, `weight` times the number of distinct query stems it contains (capped at 3). A
+ * stem match tolerates inflection (deliver / delivery / delivered), which BM25's exact terms miss.
+ * @example
+ * queryOverlap(units, 'When is the delivery due?', 1.5) // Float32Array, 0 for unrelated units
+ */
+export function queryOverlap(units: Units, query: string | undefined, weight: number): Float32Array | undefined {
+  if (!query) return undefined;
+  const stems = queryStems(query);
+  if (stems.length === 0) return undefined;
+  const re = new RegExp(`\\b(${stems.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'giu');
+  const s = units.analysis.sentences;
+  const out = new Float32Array(s.count);
+  for (let i = 0; i < s.count; i++) {
+    const found = new Set((units.text.slice(s.start[i], s.end[i]).match(re) ?? []).map((m) => m.toLowerCase()));
+    out[i] = weight * Math.min(3, found.size);
+  }
+  return out;
+}
