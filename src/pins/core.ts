@@ -23,10 +23,14 @@ export function corePriorities(units: Units): Uint8Array {
   const out = new Uint8Array(s.count);
   const mask = SentenceFlag.CONSTRAINT | SentenceFlag.DECISION | SentenceFlag.GOAL | SentenceFlag.CORRECTION;
   const task = firstUserMessage(units);
+  let taskTokens = 0;
+  for (let i = 0; i < s.count; i++) if (units.message[i] === task) taskTokens += units.cost[i];
+  const taskShort = taskTokens <= SHORT_TASK_TOKENS;
   for (let i = 0; i < s.count; i++) {
     const f = s.flags[i];
-    // The first user message states the task: its goal and constraint sentences outrank the rest.
-    if (units.message[i] === task && f & mask && !(f & SentenceFlag.CODE)) {
+    // The first user message states the task: all of it outranks the rest when it is short, its
+    // goal and constraint sentences when it is long.
+    if (units.message[i] === task && !(f & SentenceFlag.CODE) && (f & mask || taskShort)) {
       out[i] = CorePriority.TASK;
       continue;
     }
@@ -39,6 +43,9 @@ export function corePriorities(units: Units): Uint8Array {
   }
   return out;
 }
+
+/** A first user message up to this size is kept whole as the task. */
+const SHORT_TASK_TOKENS = 120;
 
 /** Message index of the first user message (the original task), or -1. */
 function firstUserMessage(units: Units): number {
