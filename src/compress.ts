@@ -58,12 +58,12 @@ export async function compress(messages: unknown, options: CompressCall): Promis
 
 /** Zero the kept fraction of input messages whose output message startOn removed (matched in order). */
 function markRemoved(kept: number[], before: Message[], after: Message[]): number[] {
-  const kept_ = before.filter((m) => !isLedger(m)); // the ledger stands for no input message
+  const fromInput = before.filter((m) => !isLedger(m)); // the ledger stands for no input message
   const out = kept.slice();
   let k = 0;
-  for (let i = 0; i < out.length && k < kept_.length; i++) {
+  for (let i = 0; i < out.length && k < fromInput.length; i++) {
     if (out[i] === 0) continue;
-    if (!after.includes(kept_[k])) out[i] = 0;
+    if (!after.includes(fromInput[k])) out[i] = 0;
     k++;
   }
   return out;

@@ -90,9 +90,14 @@ export async function buildContext(sections: ContextSections, options: BuildCont
 
 function rawSections(s: ContextSections): Record<SectionName, string> {
   const facts = Array.isArray(s.userFacts) ? s.userFacts.join('\n') : (s.userFacts ?? '');
-  const retrieved = [...(s.retrieved ?? [])].sort((a, b) => b.relevance - a.relevance).map((r) => r.content).join('\n\n');
+  const retrieved = byRelevance(s).join('\n\n');
   const history = (s.history ?? []).map((m) => `${m.role}: ${plainText(m)}`).join('\n');
   return { system: s.system ?? '', userFacts: facts, project: s.project ?? '', retrieved, history, workingMemory: s.workingMemory ?? '', query: s.query ?? '' };
+}
+
+/** Retrieved contents, most relevant first. */
+function byRelevance(s: ContextSections): string[] {
+  return [...(s.retrieved ?? [])].sort((a, b) => b.relevance - a.relevance).map((r) => r.content);
 }
 
 /** Give the surplus of sections that need less than their share to those that need more. */
@@ -124,7 +129,7 @@ async function fitSection(
     const r = await run(2).catch((e) => (e instanceof BudgetError ? run(0) : Promise.reject(e)));
     return r.messages.map((m) => `${m.role}: ${plainText(m)}`).join('\n');
   }
-  const pieces = name === 'userFacts' && Array.isArray(s.userFacts) ? s.userFacts : name === 'retrieved' ? (s.retrieved ?? []).slice().sort((a, b) => b.relevance - a.relevance).map((r) => r.content) : [raw];
+  const pieces = name === 'userFacts' && Array.isArray(s.userFacts) ? s.userFacts : name === 'retrieved' ? byRelevance(s) : [raw];
   const msgs: Message[] = pieces.map((content) => ({ role: 'user', content }));
   const r = await compress(msgs, { ...base, budget: share + MESSAGE_OVERHEAD * (msgs.length - 1), keepLast: 0 });
   return r.messages.map(plainText).join(name === 'retrieved' ? '\n\n' : '\n');

@@ -31,7 +31,7 @@ export function buildUnits(layout: Layout, kernel: Kernel, measure: Measure, opt
   const s = analysis.sentences;
   const message = new Int32Array(s.count);
   let cost: Int32Array;
-  if (measure.kernelEstimate) cost = s.tokens.slice();
+  if (measure.kernelEstimate) cost = s.tokens;
   else {
     cost = new Int32Array(s.count);
     for (let i = 0; i < s.count; i++) cost[i] = measure.count(text.slice(s.start[i], s.end[i]));

@@ -43,9 +43,7 @@ function lastWord(text: string): string {
 
 /** Bit set of the slot nouns a sentence names. */
 function slotNouns(text: string): number {
-  let bits = 0;
-  for (const w of text.match(SLOT_NOUNS) ?? []) bits |= SLOT_BIT.get(w.toLowerCase().replace('-', '')) ?? 0;
-  return bits;
+  return slotMatches(text).reduce((bits, bit) => bits | bit, 0);
 }
 
 /**

@@ -122,13 +122,13 @@ export function createLedger(units: Units, messages: readonly Message[], o: Ledg
   ranked.sort((a, b) => rank[a] - rank[b]);
   const heading = o.count(LEDGER_HEADING);
   // Pins of unit u are firstPin[u] .. firstPin[u + 1] - 1 (pins are in text order, like units).
-  const units_ = units.analysis.sentences.count;
-  const firstPin = new Int32Array(units_ + 1).fill(pins.count);
+  const unitCount = units.analysis.sentences.count;
+  const firstPin = new Int32Array(unitCount + 1).fill(pins.count);
   for (let p = pins.count - 1; p >= 0; p--) firstPin[pins.sentence[p]] = p;
-  for (let u = units_ - 1; u >= 0; u--) firstPin[u] = Math.min(firstPin[u], firstPin[u + 1]);
+  for (let u = unitCount - 1; u >= 0; u--) firstPin[u] = Math.min(firstPin[u], firstPin[u + 1]);
   return (present, cap) => {
     const presentKeys = new Set<string>();
-    for (let u = 0; u < units_; u++) {
+    for (let u = 0; u < unitCount; u++) {
       if (present[u]) for (let p = firstPin[u]; p < firstPin[u + 1]; p++) presentKeys.add(keys[p]);
     }
     // Rough pre-cut (about 3 characters per token with context) so large inputs render once or twice.

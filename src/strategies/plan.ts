@@ -62,3 +62,14 @@ export function keepIndices(messages: Message[], keep: Set<number>): { messages:
     kept: messages.map((_, i) => (keep.has(i) ? 1 : 0)),
   };
 }
+
+/**
+ * First message index of the group that message `i` belongs to (groups are contiguous runs).
+ * @example
+ * groupStart(plan, 5) // 3 when messages 3–5 are a tool call and its two results
+ */
+export function groupStart(plan: Plan, i: number): number {
+  let start = i;
+  while (start > 0 && plan.groups[start - 1] === plan.groups[i]) start--;
+  return start;
+}

@@ -23,13 +23,14 @@ export function prepare(input: StrategyInput, analyze: AnalyzeOptions = {}): Pre
   let plan = planConversation(input, layout);
   const originalTokens = plan.totalTokens;
   if (plan.totalTokens <= input.options.budget) return { done: true, messages: input.messages, originalTokens };
-  const stripped = input.messages.map((m, i) =>
-    m.role === 'assistant' && !plan.protected.has(i) && typeof m.content === 'string'
-      ? { ...m, content: stripThink(m.content) }
-      : m,
-  );
-  const changed = stripped.some((m, i) => m !== input.messages[i] && m.content !== input.messages[i].content);
-  const messages = changed ? stripped : input.messages;
+  let changed = false;
+  const messages = input.messages.map((m, i) => {
+    if (m.role !== 'assistant' || plan.protected.has(i) || typeof m.content !== 'string') return m;
+    const content = stripThink(m.content);
+    if (content === m.content) return m;
+    changed = true;
+    return { ...m, content };
+  });
   if (changed) {
     layout = layoutPieces(messages);
     plan = planConversation({ ...input, messages }, layout);

@@ -2,19 +2,29 @@
 import type { Kernel } from '../kernel/types.js';
 import { fixedTokens, type Measure } from '../text/measure.js';
 import type { Message } from '../types.js';
-import { planConversation } from './plan.js';
+import { groupStart, planConversation } from './plan.js';
 import type { Strategy } from './types.js';
 
-/** The longest tail of whole sentences of `text` whose cost fits `room`, or '' when none does. */
+/**
+ * The longest tail of whole sentences of `text` whose cost fits `room`, or '' when none does.
+ * Sentence costs are summed once (linear), then the joined tail is re-counted and trimmed from
+ * its front until the exact count fits (joining can cost a little more than the parts).
+ */
 function tailThatFits(text: string, room: number, kernel: Kernel, measure: Measure): string {
   const s = kernel.sentences(text, Int32Array.of(0));
-  let best = '';
-  for (let k = s.count - 1; k >= 0; k--) {
-    const tail = text.slice(s.start[k], s.end[s.count - 1]);
-    if (measure.count(tail) > room) break;
-    best = tail;
+  let first = s.count;
+  let sum = 0;
+  while (first > 0) {
+    const cost = measure.count(text.slice(s.start[first - 1], s.end[first - 1]));
+    if (sum + cost > room) break;
+    sum += cost;
+    first--;
   }
-  return best;
+  for (; first < s.count; first++) {
+    const tail = text.slice(s.start[first], s.end[s.count - 1]);
+    if (measure.count(tail) <= room) return tail;
+  }
+  return '';
 }
 
 /**
@@ -34,8 +44,7 @@ export const truncateStrategy: Strategy = {
     for (const i of plan.protected) out.set(i, messages[i]);
     let used = plan.protectedTokens;
     for (let i = messages.length - 1; i >= 0; ) {
-      let start = i;
-      while (start > 0 && plan.groups[start - 1] === plan.groups[i]) start--;
+      const start = groupStart(plan, i);
       let cost = 0;
       for (let j = start; j <= i; j++) if (!out.has(j)) cost += plan.tokens[j];
       if (used + cost <= options.budget) {

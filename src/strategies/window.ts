@@ -1,5 +1,5 @@
 /** @module strategies/window — the most recent messages that fit, with system messages kept. */
-import { keepIndices, planConversation } from './plan.js';
+import { groupStart, keepIndices, planConversation } from './plan.js';
 import type { Strategy } from './types.js';
 
 /**
@@ -16,8 +16,7 @@ export const windowStrategy: Strategy = {
     const keep = new Set(plan.protected);
     let used = plan.protectedTokens;
     for (let i = messages.length - 1; i >= 0; ) {
-      let start = i;
-      while (start > 0 && plan.groups[start - 1] === plan.groups[i]) start--;
+      const start = groupStart(plan, i);
       let cost = 0;
       for (let j = start; j <= i; j++) if (!keep.has(j)) cost += plan.tokens[j];
       if (used + cost > options.budget) break;
