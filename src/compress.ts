@@ -29,7 +29,9 @@ export async function compress(messages: unknown, options: CompressCall): Promis
   const kernel = options.kernel ?? (await init());
   const counter = await resolveCounter(opts.tokenizer, kernel);
   const measure: Measure = { count: counter.count, partTokens: resolved.partTokens, kernelEstimate: counter.name === 'estimate' };
-  const out = await strategy.compress({ messages: input, options: resolved, kernel, measure });
+  const out = await strategy.compress({
+    messages: input, options: resolved, kernel, measure, llm: opts.llm, embedder: opts.embedder, knobs: opts,
+  });
   const result = resolved.startOn === 'user' ? startOnUser(out.messages) : out.messages;
   // Messages that startOn removed after the strategy ran are reported as dropped.
   const kept = result === out.messages ? out.kept : markRemoved(out.kept, out.messages, result);
@@ -52,6 +54,7 @@ export async function compress(messages: unknown, options: CompressCall): Promis
       pinnedFacts: out.pinned,
       kept,
       droppedMessages: kept.filter((k) => k === 0).length,
+      ...(out.llm ? { llm: out.llm } : {}),
     },
   };
 }

@@ -84,6 +84,31 @@ export class WasmError extends PithError {
 }
 
 /**
+ * An LLM or embedding provider failed: timeout, HTTP error, malformed reply, missing configuration.
+ * @example
+ * throw new ProviderError('openai: expected HTTP 200, found 503 after 3 tries', { status: 503 });
+ */
+export class ProviderError extends PithError {
+  /** HTTP status when the failure was an HTTP response. */
+  readonly status?: number;
+  constructor(message: string, options?: { cause?: unknown; status?: number }) {
+    super('PROVIDER_FAILED', message, options);
+    this.status = options?.status;
+  }
+}
+
+/**
+ * A memory store could not read or write (IndexedDB, Durable Object storage, …).
+ * @example
+ * throw new StorageError('indexeddb: expected a writable database, found a blocked upgrade');
+ */
+export class StorageError extends PithError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('STORAGE_FAILED', message, options);
+  }
+}
+
+/**
  * Describe a value for "found …" in error messages.
  * @example
  * describe(null) // 'null'; describe([1]) // 'array'; describe('x') // 'string "x"'

@@ -31,5 +31,11 @@ export type { Kernel, Analysis, AnalyzeOptions } from './kernel/types.js';
 export { MESSAGE_OVERHEAD } from './tokens/overhead.js';
 
 // Errors and types
-export { PithError, InputError, OptionsError, BudgetError, WasmError, type PithErrorCode } from './errors.js';
+export { PithError, InputError, OptionsError, BudgetError, WasmError, ProviderError, StorageError, type PithErrorCode } from './errors.js';
+
+// Provider and memory interfaces
+export type { Embedder, EmbedOptions } from './embed/types.js';
+export type { LlmProvider, ChatMessage, CompleteOptions, LlmUsage } from './llm/types.js';
+export type { MemoryStore } from './memory/store.js';
+export type { StrategyKnobs } from './strategies/knobs.js';
 export type * from './types.js';

@@ -1,4 +1,7 @@
 /** @module types — public message, option and result types. */
+import type { Embedder } from './embed/types.js';
+import type { LlmProvider, LlmUsage } from './llm/types.js';
+import type { StrategyKnobs } from './strategies/knobs.js';
 
 /** A text part of multi-part content (OpenAI style). */
 export interface TextPart {
@@ -55,7 +58,7 @@ export type StrategyName = 'full' | 'window' | 'truncate' | 'extractive' | 'prun
  * @example
  * await compress(messages, { budget: 2000, query: 'When is the deadline?' });
  */
-export interface CompressOptions {
+export interface CompressOptions extends StrategyKnobs {
   /** Token budget for the whole output (content tokens plus per-message overhead). Required. */
   budget: number;
   /** The user's current question; makes selection query-aware and is never cut. */
@@ -72,6 +75,10 @@ export interface CompressOptions {
   partTokens?: number;
   /** Drop leading messages until the first kept non-system message is a user message. @default undefined */
   startOn?: 'user';
+  /** Provider for LLM strategies (naive, salience, rlm, …); without one they fall back or fail. */
+  llm?: LlmProvider;
+  /** Embedder for semantic relevance. @default the built-in static word vectors when loaded */
+  embedder?: Embedder;
 }
 
 /**
@@ -97,6 +104,8 @@ export interface CompressStats {
   kept: number[];
   /** Number of input messages dropped entirely. */
   droppedMessages: number;
+  /** LLM calls and tokens spent, for LLM strategies. */
+  llm?: LlmUsage;
 }
 
 /**

@@ -1,5 +1,8 @@
 /** @module strategies/types — the one interface every strategy implements. */
+import type { Embedder } from '../embed/types.js';
 import type { Kernel } from '../kernel/types.js';
+import type { LlmProvider, LlmUsage } from '../llm/types.js';
+import type { StrategyKnobs } from './knobs.js';
 import type { Measure } from '../text/measure.js';
 import type { Message } from '../types.js';
 
@@ -19,6 +22,12 @@ export interface StrategyInput {
   options: ResolvedOptions;
   kernel: Kernel;
   measure: Measure;
+  /** The caller's LLM provider, for LLM strategies. */
+  llm?: LlmProvider;
+  /** The caller's embedder (or the default one), for semantic relevance. */
+  embedder?: Embedder;
+  /** Per-strategy knobs from the compress options (`options.rlm`, `options.salience`, …). */
+  knobs: StrategyKnobs;
 }
 
 /** What a strategy returns; `compress` adds timing and token stats. */
@@ -30,6 +39,8 @@ export interface StrategyOutput {
   pinned: string[];
   /** Tokens of the input under the measure, when the strategy already counted them. */
   originalTokens?: number;
+  /** LLM calls and tokens spent (LLM strategies only). */
+  llm?: LlmUsage;
 }
 
 /**

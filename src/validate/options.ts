@@ -20,6 +20,15 @@ const tokenizer = z.custom<CompressOptions['tokenizer']>(
   { error: expected(`one of ${TOKENIZER_NAMES.join(', ')} or a function`) },
 );
 
+const hasMethod = (name: string) => (v: unknown) =>
+  typeof v === 'object' && v !== null && typeof (v as Record<string, unknown>)[name] === 'function';
+const llm = z.custom<CompressOptions['llm']>(hasMethod('complete'), {
+  error: expected('an LLM provider with a complete() method'),
+});
+const embedder = z.custom<CompressOptions['embedder']>(hasMethod('embed'), {
+  error: expected('an embedder with an embed() method'),
+});
+
 const optionsSchema = z.looseObject(
   {
     budget: positiveInt,
@@ -30,6 +39,8 @@ const optionsSchema = z.looseObject(
     keepSystem: z.boolean({ error: expected('a boolean') }).optional(),
     partTokens: nonNegativeInt.optional(),
     startOn: z.literal('user', { error: expected('"user"') }).optional(),
+    llm: llm.optional(),
+    embedder: embedder.optional(),
   },
   { error: expected('an options object') },
 );
