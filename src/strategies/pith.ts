@@ -1,6 +1,7 @@
 /** @module strategies/pith — the default pipeline: pinned ledger, Protected Core, coarse to fine. */
 import { analyzeOptionsFor } from '../budget/query-type.js';
 import { fitUnits, type ExtraBlock, type FitInput } from '../extract/fit.js';
+import { answerTypeBonus } from '../extract/answer-type.js';
 import { pruneTexts } from '../extract/prune.js';
 import { queryOverlap } from '../extract/query-overlap.js';
 import { unitText } from '../extract/units.js';
@@ -23,6 +24,8 @@ const POSITION_DISCOUNT = 1;
 const RELATION_BONUS = 3;
 /** Per query stem a sentence shares with the question (up to 3). */
 const QUERY_BONUS = 3;
+/** A sentence that shares a word with the question and holds the kind of fact it asks for. */
+const ANSWER_BONUS = 6;
 /** Only sentences at least this long are worth pruning. */
 const PRUNE_MIN_TOKENS = 12;
 
@@ -46,7 +49,7 @@ export const pithStrategy: Strategy = {
     const s = units.analysis.sentences;
     const core = corePriorities(units);
     const replacedBy = findReplacements(units);
-    const overlap = queryOverlap(units, options.query, QUERY_BONUS);
+    const overlap = addInto(queryOverlap(units, options.query, QUERY_BONUS), answerTypeBonus(units, options.query, queryOverlap(units, options.query, QUERY_BONUS), ANSWER_BONUS));
     const value = unitValues(units, messages.length, {
       core, replacedBy, positionDiscount: POSITION_DISCOUNT, relationBonus: RELATION_BONUS,
       extra: overlap,
@@ -77,3 +80,10 @@ export const pithStrategy: Strategy = {
     return { messages: result.messages, kept: result.kept, pinned: result.facts, originalTokens: p.originalTokens };
   },
 };
+
+/** Element-wise sum of two optional per-unit arrays. */
+function addInto(a: Float32Array | undefined, b: Float32Array | undefined): Float32Array | undefined {
+  if (!a || !b) return a ?? b;
+  for (let i = 0; i < a.length; i++) a[i] += b[i];
+  return a;
+}

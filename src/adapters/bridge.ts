@@ -1,0 +1,60 @@
+/** @module adapters/bridge — carry foreign message types through compress() and back, by source index. */
+import { compress, type CompressOptions, type CompressStats, type Message } from 'pith';
+
+const SOURCE = '__pithSource';
+
+/** How one adapter converts its message type to pith messages and back. */
+export interface Conversion<T> {
+  /** One foreign message → one or more pith messages (never zero). */
+  toPith(item: T, index: number): Message[];
+  /** Rebuild a foreign message from the pith messages that survived for it (in order). */
+  fromPith(item: T, kept: Message[]): T;
+  /** A message pith created (ledger, summary) → the foreign type. */
+  created(message: Message): T;
+}
+
+/** Result of an adapter's compress call: the caller's own message type plus pith's stats. */
+export interface AdaptedResult<T> {
+  messages: T[];
+  stats: CompressStats;
+}
+
+/**
+ * Compress foreign messages: convert, compress, and map each surviving pith message back to the
+ * message it came from. A foreign message whose pith messages all survive unchanged is returned
+ * as the same object.
+ * @example
+ * const { messages } = await compressVia(history, { budget: 2000 }, openAIConversion);
+ */
+export async function compressVia<T>(items: readonly T[], options: CompressOptions, conv: Conversion<T>): Promise<AdaptedResult<T>> {
+  const before = new Map<number, Message[]>();
+  const tagged: Message[] = [];
+  items.forEach((item, i) => {
+    const converted = conv.toPith(item, i);
+    before.set(i, converted);
+    for (const m of converted) tagged.push({ ...m, [SOURCE]: i });
+  });
+  const { messages, stats } = await compress(tagged, options);
+  const out: T[] = [];
+  for (let k = 0; k < messages.length; ) {
+    const src = messages[k][SOURCE];
+    if (typeof src !== 'number') {
+      out.push(conv.created(messages[k]));
+      k++;
+      continue;
+    }
+    const kept: Message[] = [];
+    while (k < messages.length && messages[k][SOURCE] === src) kept.push(untag(messages[k++]));
+    out.push(unchanged(before.get(src)!, kept) ? items[src] : conv.fromPith(items[src], kept));
+  }
+  return { messages: out, stats };
+}
+
+function untag(m: Message): Message {
+  const { [SOURCE]: _drop, ...rest } = m;
+  return rest as Message;
+}
+
+function unchanged(original: Message[], kept: Message[]): boolean {
+  return original.length === kept.length && original.every((m, i) => JSON.stringify(m.content) === JSON.stringify(kept[i].content));
+}

@@ -1,0 +1,48 @@
+/** @module adapters/langchain — LangChain.js: `BaseMessage[]` in, `BaseMessage[]` out. */
+import { AIMessage, HumanMessage, SystemMessage, ToolMessage, type BaseMessage } from '@langchain/core/messages';
+import { InputError, type CompressOptions, type Message } from 'pith';
+import { compressVia, type AdaptedResult, type Conversion } from './bridge.js';
+
+const ROLE_OF: Record<string, Message['role']> = { system: 'system', human: 'user', ai: 'assistant', tool: 'tool' };
+
+const conversion: Conversion<BaseMessage> = {
+  toPith(m, i) {
+    const type = typeof (m as { type?: unknown })?.type === 'string' ? (m as BaseMessage).type : undefined;
+    const role = type ? ROLE_OF[type] : undefined;
+    if (!role) {
+      throw new InputError(`messages[${i}]: expected a system, human, ai or tool BaseMessage, found ${type ? `type ${JSON.stringify(type)}` : typeof m}`);
+    }
+    const out: Message = { role, content: m.content as Message['content'] };
+    if (m instanceof AIMessage && m.tool_calls?.length) {
+      out.tool_calls = m.tool_calls.map((c, k) => ({ id: c.id ?? `call-${i}-${k}`, type: 'function', function: { name: c.name, arguments: JSON.stringify(c.args) } }));
+    }
+    if (m instanceof ToolMessage) out.tool_call_id = m.tool_call_id;
+    return [out];
+  },
+  fromPith(m, [kept]) {
+    const fields = { content: kept.content as BaseMessage['content'], id: m.id, name: m.name, additional_kwargs: m.additional_kwargs, response_metadata: m.response_metadata };
+    if (m instanceof AIMessage) return new AIMessage({ ...fields, tool_calls: m.tool_calls, invalid_tool_calls: m.invalid_tool_calls, usage_metadata: m.usage_metadata });
+    if (m instanceof ToolMessage) return new ToolMessage({ ...fields, tool_call_id: m.tool_call_id, artifact: m.artifact, status: m.status });
+    if (m instanceof SystemMessage) return new SystemMessage(fields);
+    return new HumanMessage(fields);
+  },
+  created(m) {
+    const content = m.content as BaseMessage['content'];
+    if (m.role === 'system') return new SystemMessage({ content });
+    if (m.role === 'assistant') return new AIMessage({ content });
+    return new HumanMessage({ content });
+  },
+};
+
+/**
+ * Compress LangChain messages; messages that survive unchanged come back as the same objects,
+ * shortened ones as new messages of the same class with their ids, names and tool calls.
+ * @example
+ * import { compressLangChain } from 'pith/langchain';
+ * const { messages } = await compressLangChain(await history.getMessages(), { budget: 4000 });
+ * await chatModel.invoke(messages);
+ */
+export function compressLangChain(messages: readonly BaseMessage[], options: CompressOptions): Promise<AdaptedResult<BaseMessage>> {
+  if (!Array.isArray(messages)) throw new InputError(`messages: expected an array of BaseMessage, found ${typeof messages}`);
+  return compressVia(messages, options, conversion);
+}

@@ -1,0 +1,63 @@
+/** @module extract/answer-type — what kind of fact a question asks for (a price, a date, a name…), and which units hold one. */
+import { PinKind } from '../kernel/types.js';
+import type { Units } from './units.js';
+
+/** Bit for a named entity (two or more capitalised words) in an answer-kind mask. */
+const NAME_BIT = 1 << 12;
+const bit = (kind: number): number => 1 << kind;
+
+/** Question cues → the fact kinds that answer them. */
+const CUES: Array<[RegExp, number]> = [
+  [/\bhow much\b|\bprice|\bcost|\bpay|\bbudget|\bfee\b|\bspend|\bcharge|\bquot(?:e|ed|es)\b|\bdeposit|\brefund|\bsalary|\bworth\b/, bit(PinKind.MONEY)],
+  [/\bhow many\b|\bquantit|\bhow (?:big|large|heavy|far|long|tall|wide|old)\b|\bsize\b|\bweigh|\bcapacity|\bmemory\b|\blimit\b|\bmax(?:imum)?\b|\bmin(?:imum)?\b|\bdose|\btemperature|\bduration|\bcover\b/, bit(PinKind.COUNT) | bit(PinKind.PERCENT)],
+  [/\bpercent|\brate\b|\bshare\b|\bdiscount|%/, bit(PinKind.PERCENT)],
+  [/\bnumber\b|\bid\b|\bcode\b|\breference|\bref\b|\bticket|\border\b|\binvoice|\bbooking|\bconfirmation|\bserial|\baccount|\brequisition|\bpo\b|\bbatch|\blot\b|\bcommit|\bhash|\bflight/, bit(PinKind.ID)],
+  [/\bphone|\bextension|\bcall\b|\breach\b|\bnumber\b|\bdial/, bit(PinKind.PHONE)],
+  [/\bwhen\b|\bdate\b|\bday\b|\bdeadline|\bdue\b|\bwhat time|\bschedul|\bweek\b|\bmonth\b|\byear\b|\bstart|\bend\b|\barriv|\bleav|\bdepart/, bit(PinKind.DATE) | bit(PinKind.TIME)],
+  [/\bwho\b|\bwhom\b|\bwhose\b|\bname\b|\bcontact\b|\bperson\b|\bowner\b|\bmanager|\bboss\b|\bvendor|\bsupplier|\bbidder|\bcompany|\bfirm\b|\bbuilder|\bcontractor|\bhotel|\bvenue|\bwhere\b|\bwhich\b/, NAME_BIT],
+  [/\bversion|\brelease\b|\bupgrade/, bit(PinKind.VERSION)],
+  [/\bemail|\bmail\b|\baddress\b/, bit(PinKind.EMAIL)],
+  [/\burl\b|\blink\b|\bwebsite|\bendpoint|\bdomain/, bit(PinKind.URL)],
+  [/\bfile\b|\bpath\b|\bdirectory|\bfolder|\bscript|\btest\b|\bmodule/, bit(PinKind.PATH)],
+];
+
+/** Two or more capitalised words in a row (Tomasz Nakamura, Northwind Components, Hotel Miradouro). */
+const NAME = /\b[A-Z][a-z]+(?:[ -][A-Z][a-z]+)+\b/;
+
+/**
+ * Bit mask of the fact kinds a question asks for (bit = 1 << PinKind; names use bit 12); 0 when
+ * the question has no cue.
+ * @example
+ * expectedKinds('What is the internal requisition number?') & (1 << PinKind.ID) // non-zero
+ */
+export function expectedKinds(query: string): number {
+  const q = query.toLowerCase();
+  let mask = 0;
+  for (const [re, kinds] of CUES) if (re.test(q)) mask |= kinds;
+  return mask;
+}
+
+/**
+ * Per unit, `weight` when the unit already shares a word with the question (`overlap` > 0) and
+ * holds a fact of a kind the question asks for: "What is the requisition number?" lifts
+ * "Requisition is REQ-635848" above "the purchase requisition went out late".
+ * @example
+ * const bonus = answerTypeBonus(units, question, overlap, 2);
+ */
+export function answerTypeBonus(units: Units, query: string | undefined, overlap: Float32Array | undefined, weight: number): Float32Array | undefined {
+  if (!query || !overlap) return undefined;
+  const mask = expectedKinds(query);
+  if (mask === 0) return undefined;
+  const s = units.analysis.sentences;
+  const has = new Int32Array(s.count);
+  const { pins } = units.analysis;
+  for (let p = 0; p < pins.count; p++) has[pins.sentence[p]] |= bit(pins.kind[p]);
+  const out = new Float32Array(s.count);
+  for (let i = 0; i < s.count; i++) {
+    if (overlap[i] <= 0) continue;
+    let kinds = has[i];
+    if (mask & NAME_BIT && NAME.test(units.text.slice(s.start[i], s.end[i]).replace(/^\W*[A-Z][a-z]+ /, ''))) kinds |= NAME_BIT;
+    if (kinds & mask) out[i] = weight;
+  }
+  return out;
+}
