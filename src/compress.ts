@@ -29,9 +29,16 @@ export async function compress(messages: unknown, options: CompressCall): Promis
   const kernel = options.kernel ?? (await init());
   const counter = await resolveCounter(opts.tokenizer, kernel);
   const measure: Measure = { count: counter.count, partTokens: resolved.partTokens, kernelEstimate: counter.name === 'estimate' };
-  const out = await strategy.compress({
-    messages: input, options: resolved, kernel, measure, llm: opts.llm, embedder: opts.embedder, knobs: opts,
-  });
+  const run = (o: typeof resolved) =>
+    strategy.compress({ messages: input, options: o, kernel, measure, llm: opts.llm, embedder: opts.embedder, knobs: opts });
+  let out;
+  try {
+    out = await run(resolved);
+  } catch (e) {
+    // The default keepLast is a preference: when the last two messages alone overflow, keep one.
+    if (!(e instanceof BudgetError) || opts.keepLast !== undefined || resolved.keepLast <= 1) throw e;
+    out = await run({ ...resolved, keepLast: 1 });
+  }
   const result = resolved.startOn === 'user' ? startOnUser(out.messages) : out.messages;
   // Messages that startOn removed after the strategy ran are reported as dropped.
   const kept = result === out.messages ? out.kept : markRemoved(out.kept, out.messages, result);

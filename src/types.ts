@@ -67,7 +67,7 @@ export interface CompressOptions extends StrategyKnobs {
   strategy?: StrategyName | (string & {});
   /** @default 'estimate' */
   tokenizer?: TokenizerName | TokenCounter;
-  /** How many final messages are kept verbatim. @default 2 */
+  /** How many final messages are kept verbatim. @default 2 (1 when the last two alone exceed the budget; an explicit value is never lowered) */
   keepLast?: number;
   /** Keep system messages verbatim. @default true */
   keepSystem?: boolean;

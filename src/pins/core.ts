@@ -10,6 +10,10 @@ const GOAL = /\b(goal|objective|aim is|trying to|want to|wants to|need to|plan t
 const CORRECTION =
   /\b(actually|instead|correction|rather than|scratch that|no wait|not \S+ but|changed?|moved?|rescheduled?|updated?|revised?|switch(?:ed)? to|make it)\b/i;
 
+/** Hedged or negated decisions and constraints ("nothing has been decided", "agreed in principle, details to follow"). */
+const HEDGE =
+  /\b(nothing (?:has been|was|is) (?:decided|agreed|settled|final)|nobody has|no one has|not (?:yet )?(?:been )?(?:decided|agreed|confirmed|final)|yet to be|pending|depends on|in principle|details to follow|undecided|tbd|to be decided|still open|open question|revisit|no rush|optional|usually|if i remember|someone mentioned|my guess)\b/i;
+
 /** Priority of a core unit (0 = not core); higher survives an emergency cut longer. */
 export const CorePriority = { NONE: 0, GOAL: 2, DECISION: 3, CONSTRAINT: 3, TASK: 4, CORRECTION: 5 } as const;
 
@@ -36,6 +40,7 @@ export function corePriorities(units: Units): Uint8Array {
     }
     if (!(f & mask) || f & SentenceFlag.CODE || f & SentenceFlag.NEAR_REPEAT) continue;
     const t = unitText(units, i);
+    if (HEDGE.test(t)) continue;
     if (f & SentenceFlag.CORRECTION && f & SentenceFlag.HAS_PIN && CORRECTION.test(t)) out[i] = CorePriority.CORRECTION;
     else if (CONSTRAINT.test(t)) out[i] = CorePriority.CONSTRAINT;
     else if (DECISION.test(t)) out[i] = CorePriority.DECISION;

@@ -75,7 +75,14 @@ export interface LedgerOptions {
   context?: boolean;
   /** Extra rank per unit (e.g. overlap with the query); facts of boosted units come first. */
   unitBoost?: Float32Array;
+  /** Kinds the question asks for (mask from `expectedKinds`): their facts rank higher. */
+  askedKinds?: number;
 }
+
+/** Rank added to a fact of a kind the question asks for. */
+const ASKED_KIND_BOOST = 4;
+/** Bit of a fact kind in an `expectedKinds` mask (named entities use bit 12). */
+const kindBit = (kind: number): number => (kind === ENTITY_KIND ? 1 << 12 : 1 << kind);
 
 /** Builds the ledger for one selection: `present[u]` = 1 when unit u is in the output. */
 export type LedgerBuilder = (present: Uint8Array, cap: number) => Ledger;
@@ -105,7 +112,8 @@ export function createLedger(units: Units, messages: readonly Message[], o: Ledg
     (units.message[pins.sentence[p]] / n) * 0.8 +
     (ROLE_WEIGHT[units.roles[units.message[pins.sentence[p]]]] ?? 0) -
     (replacedBy[p] >= 0 ? 0.6 : 0) +
-    (o.unitBoost ? o.unitBoost[pins.sentence[p]] : 0);
+    (o.unitBoost ? o.unitBoost[pins.sentence[p]] : 0) +
+    (o.askedKinds && o.askedKinds & kindBit(pins.kind[p]) ? ASKED_KIND_BOOST : 0);
   const ranked = [...latest.values()];
   const prio = new Float64Array(pins.count);
   for (const p of ranked) prio[p] = priority(p);

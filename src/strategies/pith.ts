@@ -1,7 +1,7 @@
 /** @module strategies/pith — the default pipeline: pinned ledger, Protected Core, coarse to fine. */
 import { analyzeOptionsFor } from '../budget/query-type.js';
 import { fitUnits, type ExtraBlock, type FitInput } from '../extract/fit.js';
-import { answerTypeBonus } from '../extract/answer-type.js';
+import { answerTypeBonus, expectedKinds } from '../extract/answer-type.js';
 import { pruneTexts } from '../extract/prune.js';
 import { queryOverlap } from '../extract/query-overlap.js';
 import { unitText } from '../extract/units.js';
@@ -56,12 +56,13 @@ export const pithStrategy: Strategy = {
     });
     const forced = new Uint8Array(s.count);
     for (let i = 0; i < s.count; i++) forced[i] = core[i] > 0 && !plan.protected.has(units.message[i]) ? 1 : 0;
-    const ledgerFor = createLedger(units, messages, { replacedBy, score: s.score, count: measure.count, unitBoost: overlap });
+    const ledgerFor = createLedger(units, messages, { replacedBy, score: s.score, count: measure.count, unitBoost: overlap,
+      askedKinds: options.query ? expectedKinds(options.query) : 0 });
     const ledger: ExtraBlock = (present, cap) => {
       const l = ledgerFor(present, cap - MESSAGE_OVERHEAD);
       return l.text ? { message: { role: 'system', content: l.text }, facts: l.facts } : null;
     };
-    const base: FitInput = { ...input, messages, plan, units, budget: options.budget, value, forced, priority: core, extra: ledger };
+    const base: FitInput = { ...input, messages, plan, units, budget: options.budget, value, forced, priority: core, extra: ledger, };
     const first = fitUnits(base);
     let older = 0;
     for (let i = 0; i < s.count; i++) if (!plan.protected.has(units.message[i])) older += units.cost[i];
