@@ -10,6 +10,9 @@ if (!existsSync(CHROMIUM)) {
   );
 }
 
+// Where `vite preview` serves the built demo (every .html page under demo/) during the tests.
+const DEMO_URL = 'http://127.0.0.1:4173';
+
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
@@ -17,7 +20,17 @@ export default defineConfig({
   workers: 1,
   forbidOnly: !!process.env.CI,
   reporter: 'list',
+  // The demo pages (playground, widget) are built once and served by `vite preview` on 127.0.0.1.
+  webServer: {
+    command: 'npx vite build --logLevel warn && npx vite preview --strictPort',
+    url: DEMO_URL,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
   use: {
+    baseURL: DEMO_URL,
     browserName: 'chromium',
     headless: true,
     // Each launch gets a fresh temporary profile, removed when the browser closes.

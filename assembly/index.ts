@@ -5,3 +5,6 @@ export { estimate, estimateSpans, importance, pins, scan } from './api';
 export { analyze, sentences } from './analyze';
 export { select } from './select';
 export { lexiconSize, lexPair, lexWord } from './lexicon';
+export { vectorsDims, vectorsLoad, vectorsReserve } from './vectors/table';
+export { sentenceVectors } from './vectors/sentence';
+export { mmr, similarities } from './vectors/select';

@@ -7,6 +7,22 @@
  */
 export function arenaReset(): void {
   __reset();
+  // A pinned region (the word-vector table) is always the first block: claim it again.
+  if (pinnedBytes > 0) heap.alloc(<usize>pinnedBytes);
+}
+
+let pinnedBytes: i32 = 0;
+
+/**
+ * Reserves `bytes` that survive every {@link arenaReset} (the first block after the reset); a
+ * second call replaces the first reservation. Used once per table load, not per call.
+ * @example
+ * const table = arenaPin(len);
+ */
+export function arenaPin(bytes: i32): usize {
+  __reset();
+  pinnedBytes = max(bytes, 16);
+  return heap.alloc(<usize>pinnedBytes);
 }
 
 /**

@@ -1,6 +1,7 @@
 /** @module compress — the public entry: validate, pick the strategy, run it, verify, report stats. */
 import { BudgetError } from './errors.js';
 import { init } from './kernel/load.js';
+import { hasDefaultVectorsSource, initVectors } from './kernel/vectors-load.js';
 import type { Kernel } from './kernel/types.js';
 import { resolveOptions } from './options.js';
 import { isLedger } from './pins/ledger.js';
@@ -28,6 +29,7 @@ export async function compress(messages: unknown, options: CompressCall): Promis
   const strategy = getStrategy(opts.strategy ?? 'pith');
   const kernel = options.kernel ?? (await init());
   const counter = await resolveCounter(opts.tokenizer, kernel);
+  if (opts.query && !opts.embedder) await loadDefaultVectors();
   const measure: Measure = { count: counter.count, partTokens: resolved.partTokens, kernelEstimate: counter.name === 'estimate' };
   const run = (o: typeof resolved) =>
     strategy.compress({ messages: input, options: o, kernel, measure, llm: opts.llm, embedder: opts.embedder, knobs: opts });
@@ -61,9 +63,22 @@ export async function compress(messages: unknown, options: CompressCall): Promis
       pinnedFacts: out.pinned,
       kept,
       droppedMessages: kept.filter((k) => k === 0).length,
+      ...(out.relevance ? { relevance: out.relevance } : {}),
       ...(out.llm ? { llm: out.llm } : {}),
     },
   };
+}
+
+let vectorsUnavailable = false;
+
+/** With a query, load the platform's word vectors once (Node, browsers); Workers pass them to initVectors(). */
+async function loadDefaultVectors(): Promise<void> {
+  if (vectorsUnavailable || !hasDefaultVectorsSource()) return;
+  try {
+    await initVectors();
+  } catch {
+    vectorsUnavailable = true; // ranking stays lexical; stats.relevance says so
+  }
 }
 
 /** Zero the kept fraction of input messages whose output message startOn removed (matched in order). */

@@ -104,6 +104,8 @@ export interface CompressStats {
   kept: number[];
   /** Number of input messages dropped entirely. */
   droppedMessages: number;
+  /** How sentences were ranked against the query: 'lexical', or 'lexical+static' / 'lexical+<embedder>' with embeddings. */
+  relevance?: string;
   /** LLM calls and tokens spent, for LLM strategies. */
   llm?: LlmUsage;
 }

@@ -1,9 +1,10 @@
 /** @module bench/retention/bench — run the whole retention benchmark and return the report object. */
 import { cpus } from 'node:os';
-import { compress, STRATEGY_NAMES } from '../../src/platform/node.js';
+import { compress, getStrategy, needsLlm, STRATEGY_NAMES } from '../../src/platform/node.js';
 import { registerBm25 } from '../baselines/bm25.js';
 import { strategiesOf, type BenchConfig } from './config.js';
 import { runIncremental, type IncrementalRecord } from './incremental.js';
+import { runnable } from './llm.js';
 import { createProgress } from './progress.js';
 import { countStaticRuns, runStatic, scenarioTokens, unsatisfiable, type RunRecord } from './static-run.js';
 import { recommend, summarize, summarizeDrift, type Cell, type DriftCell, type Recommendation } from './summary.js';
@@ -34,6 +35,8 @@ export interface BenchReport {
   scenarios: ScenarioInfo[];
   /** Scenarios that could not be loaded (e.g. Instinct8 templates), with the reason. */
   skipped: string[];
+  /** Strategies not run, with the reason (LLM strategies without a configured provider). */
+  skippedStrategies: string[];
   /** Scenario × level pairs not run: the budget is below system + last 2 messages for every strategy. */
   unsatisfiable: ReturnType<typeof unsatisfiable>;
   cells: Cell[];
@@ -62,8 +65,9 @@ const WARM_UP: Scenario['messages'] = [
 export async function runBenchmark(scenarios: readonly Scenario[], config: BenchConfig, skipped: string[] = []): Promise<BenchReport> {
   const started = performance.now();
   registerBm25();
-  const strategies = strategiesOf(config, STRATEGY_NAMES);
-  for (const s of strategies) for (let i = 0; i < 3; i++) await compress(WARM_UP, { budget: 150, strategy: s === 'full' ? 'window' : s });
+  const { run: strategies, skipped: skippedStrategies } = runnable(strategiesOf(config, STRATEGY_NAMES));
+  // LLM strategies are not warmed up: their time is the provider's.
+  for (const s of strategies.filter((x) => !needsLlm(getStrategy(x)))) for (let i = 0; i < 3; i++) await compress(WARM_UP, { budget: 150, strategy: s === 'full' ? 'window' : s });
   const tokens = await scenarioTokens(scenarios, config.tokenizer);
 
   const bar = createProgress(countStaticRuns(scenarios, strategies, config, tokens), 'static', config.verbose);
@@ -104,6 +108,7 @@ export async function runBenchmark(scenarios: readonly Scenario[], config: Bench
       salience: s.salience?.length ?? 0,
     })),
     skipped,
+    skippedStrategies,
     unsatisfiable: unsatisfiable(scenarios, config, tokens),
     cells,
     drift: summarizeDrift(incremental),

@@ -1,6 +1,8 @@
 /** @module bench/retention/evaluate — one compress call, measured and probed. */
 import { BudgetError, compress, countTokens } from '../../src/platform/node.js';
+import type { LlmUsage } from '../../src/llm/types.js';
 import type { Message, TokenizerName } from '../../src/types.js';
+import { llmFor } from './llm.js';
 import { checkProbe, contextText } from './probe-check.js';
 import type { Probe, ProbeType } from './types.js';
 
@@ -23,6 +25,8 @@ export interface RunOutcome {
   /** 'BudgetError: …' or another error's message; the probes of an errored run fail. */
   error?: string;
   probes: ProbeResult[];
+  /** LLM calls and tokens spent (LLM strategies). */
+  llm?: LlmUsage;
   /** The compressed messages (empty on error); not written to the results file. */
   output: Message[];
 }
@@ -49,7 +53,7 @@ export async function evaluateRun(input: RunInput): Promise<RunOutcome> {
   const { messages, strategy, budget, query, probes, tokenizer } = input;
   const t0 = performance.now();
   try {
-    const { messages: output } = await compress(messages, { budget, query, strategy, tokenizer });
+    const { messages: output, stats } = await compress(messages, { budget, query, strategy, tokenizer, llm: llmFor(strategy) });
     const ms = performance.now() - t0;
     const compressedTokens = await countTokens(output, { tokenizer });
     const text = contextText(output);
@@ -59,6 +63,7 @@ export async function evaluateRun(input: RunInput): Promise<RunOutcome> {
       violation: compressedTokens > budget,
       probes: probes.map((p) => ({ id: p.id, type: p.type, ...checkProbe(p, text) })),
       output,
+      ...(stats.llm ? { llm: stats.llm } : {}),
     };
   } catch (e) {
     const ms = performance.now() - t0;

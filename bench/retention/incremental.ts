@@ -1,6 +1,8 @@
 /** @module bench/retention/incremental — feed a conversation turn by turn under a window; the drift curve. */
 import { compress, countTokens, shouldCompress } from '../../src/platform/node.js';
+import type { LlmUsage } from '../../src/llm/types.js';
 import type { Message } from '../../src/types.js';
+import { llmFor } from './llm.js';
 import type { BenchConfig } from './config.js';
 import type { ProbeResult } from './evaluate.js';
 import { checkProbe, contextText } from './probe-check.js';
@@ -29,6 +31,8 @@ export interface IncrementalRecord {
   compressions: number;
   /** Milliseconds per compress call. */
   ms: number[];
+  /** LLM calls and tokens spent over all compressions (LLM strategies). */
+  llm?: LlmUsage;
   /** The first error; the run stops there and its point and 'end' count as not retained. */
   error?: string;
   points: DriftPoint[];
@@ -61,7 +65,8 @@ export async function runIncremental(scenario: Scenario, strategy: string, windo
     const point = String(rec.compressions + 1) as DriftPointName;
     const t0 = performance.now();
     try {
-      const r = await compress(context, { budget, strategy, tokenizer });
+      const r = await compress(context, { budget, strategy, tokenizer, llm: llmFor(strategy) });
+      if (r.stats.llm) rec.llm = addUsage(rec.llm, r.stats.llm);
       rec.ms.push(performance.now() - t0);
       context = r.messages;
       used = await countTokens(context, { tokenizer });
@@ -76,4 +81,17 @@ export async function runIncremental(scenario: Scenario, strategy: string, windo
   }
   rec.points.push({ point: 'end', at: last, tokens: used, probes: probesUpTo(scenario.probes, last, contextText(context)) });
   return rec;
+}
+
+/**
+ * Sum of two LLM usages (the fallback of the latest one is kept).
+ * @example
+ * addUsage(undefined, stats.llm!)
+ */
+export function addUsage(a: LlmUsage | undefined, b: LlmUsage): LlmUsage {
+  if (!a) return { ...b };
+  return {
+    calls: a.calls + b.calls, promptTokens: a.promptTokens + b.promptTokens, completionTokens: a.completionTokens + b.completionTokens,
+    failures: a.failures + b.failures, ...(b.fallback ?? a.fallback ? { fallback: b.fallback ?? a.fallback } : {}),
+  };
 }

@@ -12,6 +12,12 @@ async function main(): Promise<void> {
   console.log(`pith retention benchmark: ${scenarios.length} scenarios, ${probes} probes, tokenizer ${config.tokenizer}${config.quick ? ' (quick)' : ''}`);
   for (const s of skipped) console.log(`  skipped: ${s}`);
   const report = await runBenchmark(scenarios, config, skipped);
+  const why = new Map<string, string[]>();
+  for (const s of report.skippedStrategies) {
+    const at = s.indexOf(': ');
+    why.set(s.slice(at + 2), [...(why.get(s.slice(at + 2)) ?? []), s.slice(0, at)]);
+  }
+  for (const [reason, names] of why) console.log(`  skipped strategies ${names.join(', ')}: ${reason}`);
   const { strategies, cells, probeTypes } = report;
   console.log(`\nRetention (share of probes whose fact survives)\n\n${retentionTable(cells, strategies)}`);
   const ref = cells.some((c) => c.mode === 'blind' && c.level === '1/8') ? '1/8' : cells.find((c) => c.mode === 'blind')?.level;

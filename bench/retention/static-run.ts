@@ -1,5 +1,6 @@
 /** @module bench/retention/static-run — blind and query-aware runs over scenarios × strategies × budgets. */
 import { countTokens } from '../../src/platform/node.js';
+import type { LlmUsage } from '../../src/llm/types.js';
 import { budgetFor, type BenchConfig, type BudgetSpec } from './config.js';
 import { evaluateRun, type ProbeResult } from './evaluate.js';
 import { contextText } from './probe-check.js';
@@ -23,6 +24,8 @@ export interface RunRecord {
   violation: boolean;
   error?: string;
   probes: ProbeResult[];
+  /** LLM calls and tokens spent (LLM strategies). */
+  llm?: LlmUsage;
   /** Blind runs of scenarios that list salient items. */
   salience?: SalienceScore;
 }

@@ -22,6 +22,8 @@ export interface Cell {
   errors: number;
   /** One error message, when there were errors. */
   errorSample?: string;
+  /** LLM calls, tokens (sent + received) and fallbacks over the cell's runs (LLM strategies). */
+  llm?: { calls: number; tokens: number; fallbacks: number };
   /** Mean salience precision and recall over blind runs that have salient items. */
   salience?: { precision: number | null; recall: number | null; runs: number };
 }
@@ -58,6 +60,7 @@ export function summarize(records: readonly RunRecord[], types: readonly string[
     const ms = rs.map((r) => r.ms);
     const sal = rs.filter((r) => r.salience);
     const err = rs.find((r) => r.error)?.error;
+    const used = rs.filter((r) => r.llm).map((r) => r.llm!);
     return {
       strategy: rs[0].strategy,
       mode: rs[0].mode,
@@ -72,6 +75,9 @@ export function summarize(records: readonly RunRecord[], types: readonly string[
       violations: rs.filter((r) => r.violation).length,
       errors: rs.filter((r) => r.error).length,
       ...(err ? { errorSample: err } : {}),
+      ...(used.length
+        ? { llm: { calls: used.reduce((n, u) => n + u.calls, 0), tokens: used.reduce((n, u) => n + u.promptTokens + u.completionTokens, 0), fallbacks: used.filter((u) => u.fallback).length } }
+        : {}),
       ...(sal.length
         ? { salience: { precision: meanOrNull(sal.map((r) => r.salience!.precision)), recall: meanOrNull(sal.map((r) => r.salience!.recall)), runs: sal.length } }
         : {}),

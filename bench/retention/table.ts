@@ -42,7 +42,9 @@ const levelsOf = (cells: readonly Cell[], mode: Cell['mode']): string[] => [...n
 export function retentionTable(cells: readonly Cell[], strategies: readonly string[]): string {
   const blind = levelsOf(cells, 'blind');
   const query = levelsOf(cells, 'query');
-  const head = ['strategy', ...blind.map((l) => `blind ${l}`), ...query.map((l) => `query ${l}`), 'viol', 'err', 'med ms', 'p95 ms'];
+  // LLM columns only when an LLM strategy ran: calls and tokens spent beside retention.
+  const llm = cells.some((c) => c.llm);
+  const head = ['strategy', ...blind.map((l) => `blind ${l}`), ...query.map((l) => `query ${l}`), 'viol', 'err', 'med ms', 'p95 ms', ...(llm ? ['llm calls', 'llm tokens', 'fallbacks'] : [])];
   const rows = strategies.map((s) => {
     const own = cells.filter((c) => c.strategy === s);
     const at = (mode: Cell['mode'], l: string): string => pct(own.find((c) => c.mode === mode && c.level === l)?.retention.retention);
@@ -55,9 +57,17 @@ export function retentionTable(cells: readonly Cell[], strategies: readonly stri
       String(own.reduce((n, c) => n + c.errors, 0)),
       ms(times[times.length >> 1] ?? Number.NaN),
       ms(Math.max(...own.map((c) => c.p95Ms))),
+      ...(llm ? llmColumns(own) : []),
     ];
   });
   return formatRows(head, rows);
+}
+
+function llmColumns(own: readonly Cell[]): string[] {
+  const used = own.filter((c) => c.llm);
+  if (!used.length) return ['–', '–', '–'];
+  const sum = (k: 'calls' | 'tokens' | 'fallbacks') => String(used.reduce((n, c) => n + c.llm![k], 0));
+  return [sum('calls'), sum('tokens'), sum('fallbacks')];
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Readable, Writable } from 'node:stream';
 import { InputError, compress } from '../platform/node.js';
 import type { CliFlags } from './args.js';
 import { parseJson } from './json.js';
+import { withLlmFromEnv } from './llm-option.js';
 import { formatResult, write } from './output.js';
 import { readInput } from './read-input.js';
 import { EXPECTED_DOCUMENT, checkDefaults, checkOptions, flagOptions, splitDocument } from './request.js';
@@ -29,7 +30,7 @@ export async function runCompress(
   const doc = splitDocument(parseJson(text));
   // The file's query is a default; --query wins.
   const fromFile = doc.query === undefined ? {} : { query: doc.query };
-  const options = checkOptions({ ...fromFile, ...fromFlags });
+  const options = withLlmFromEnv(checkOptions({ ...fromFile, ...fromFlags }), process.env);
   const result = await compress(doc.messages, options);
   await write(stdout, formatResult(result, flags.pretty));
 }

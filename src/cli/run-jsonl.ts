@@ -6,6 +6,7 @@ import { compress } from '../platform/node.js';
 import type { CliFlags } from './args.js';
 import { classify } from './failure.js';
 import { parseJson } from './json.js';
+import { withLlmFromEnv } from './llm-option.js';
 import { formatError, formatResult, write } from './output.js';
 import { openInput } from './read-input.js';
 import { checkDefaults, checkOptions, flagOptions, splitRequest } from './request.js';
@@ -14,7 +15,7 @@ import type { RawOptions } from './request.js';
 async function answer(text: string, lineNo: number, defaults: RawOptions): Promise<string> {
   try {
     const { messages, options } = splitRequest(parseJson(text, lineNo), defaults);
-    const checked = checkOptions(options);
+    const checked = withLlmFromEnv(checkOptions(options), process.env);
     return formatResult(await compress(messages, checked), false);
   } catch (error) {
     const { code, message } = classify(error);

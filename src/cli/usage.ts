@@ -23,6 +23,8 @@ Options:
   --budget N          token budget: content tokens + 4 per message (required)
   --query TEXT        the current question; wins over the file's "query"
   --strategy NAME     compression strategy (default: pith)
+                      LLM strategies (salience, rlm, qtd, …) call the model named by
+                      PITH_LLM_BASE_URL + PITH_LLM_MODEL (+ PITH_LLM_API_KEY) or PITH_LLM_LOCAL
   --tokenizer NAME    estimate | o200k | cl100k (default: estimate)
   --keep-last N       final messages kept verbatim (default: 2)
   --pretty            indent the JSON output (ignored with --jsonl)

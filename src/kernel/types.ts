@@ -1,5 +1,7 @@
 /** @module kernel/types — the contract between the numeric kernels (WASM or plain-TS oracle) and the library. */
 
+import type { VectorTable } from './vector-table.js';
+
 /**
  * Offsets everywhere are UTF-16 code-unit indices into the JS string that was passed in
  * (`text.slice(start, end)` gives the span), `end` exclusive.
@@ -160,4 +162,29 @@ export interface Kernel {
    * Units with cost 0 and value > 0 are always chosen.
    */
   select(value: Float32Array, cost: Int32Array, forced: Uint8Array, budget: number): Uint8Array;
+  /** True once a word-vector table is loaded (see `initVectors()`). */
+  hasVectors(): boolean;
+  /** Dimensions of the loaded word vectors, 0 when none is loaded. */
+  vectorDims(): number;
+  /** Makes `table` this kernel's word vectors (`initVectors()` calls this; WASM copies it into memory). */
+  loadVectors(table: VectorTable): void;
+  /**
+   * One unit-length SIF sentence vector per span `text.slice(starts[i], ends[i])`: n × vectorDims()
+   * floats, row-major; a span with no known word gives a zero row. Throws
+   * `WasmError('WASM_NOT_INITIALIZED')` before vectors are loaded.
+   */
+  sentenceVectors(text: string, starts: Int32Array, ends: Int32Array, options?: SentenceVectorOptions): Float32Array;
+  /** `query · row i` for each `dims`-long row of `vectors` (the cosine for unit-length vectors). */
+  similarities(query: Float32Array, vectors: Float32Array, dims: number): Float32Array;
+  /**
+   * Maximal marginal relevance over the rows of `vectors`: min(k, n) indices in pick order, each
+   * maximizing λ·sim(query, i) − (1 − λ)·max sim(i, picked).
+   */
+  mmr(query: Float32Array, vectors: Float32Array, dims: number, k: number, lambda: number): Int32Array;
+}
+
+/** Options of {@link Kernel.sentenceVectors}. */
+export interface SentenceVectorOptions {
+  /** Remove the table's first principal component (common to most sentences) before normalizing. @default true */
+  removeComponent?: boolean;
 }

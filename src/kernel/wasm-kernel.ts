@@ -2,9 +2,10 @@
 
 import { assertSelectInput, assertSpans, assertText, normalizeDocStarts, resolveOptions } from './inputs.js';
 import type { Analysis, Kernel, TokenTable, WordTable } from './types.js';
+import { createWasmVectors, type VectorExports } from './wasm-vectors.js';
 
 /** The raw ABI exported by build/pith.wasm (pointers and lengths, numbers only). */
-export interface PithExports {
+export interface PithExports extends VectorExports {
   memory: WebAssembly.Memory;
   _initialize?: () => void;
   arenaReset(): void;
@@ -152,6 +153,7 @@ export function createWasmKernel(x: PithExports): Kernel {
       x.select(pv, pc, pf, n, budget, po);
       return col(Uint8Array, po, n);
     },
+    ...createWasmVectors(x, begin),
   };
 }
 

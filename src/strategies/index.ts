@@ -2,16 +2,19 @@
 import { OptionsError, describe } from '../errors.js';
 import { extractiveStrategy } from './extractive.js';
 import { fullStrategy } from './full.js';
+import { LLM_STRATEGIES } from './llm/index.js';
 import { pithStrategy } from './pith.js';
 import { pruneStrategy } from './prune.js';
+import { tieredStrategy } from './tiered.js';
 import { truncateStrategy } from './truncate.js';
 import type { Strategy } from './types.js';
 import { windowStrategy } from './window.js';
 
 export type { Strategy, StrategyInput, StrategyOutput, ResolvedOptions } from './types.js';
+export { LLM_STRATEGIES, needsLlm } from './llm/index.js';
 
 const REGISTRY = new Map<string, Strategy>(
-  [fullStrategy, windowStrategy, truncateStrategy, extractiveStrategy, pruneStrategy, pithStrategy].map((s) => [s.name, s]),
+  [fullStrategy, windowStrategy, truncateStrategy, extractiveStrategy, pruneStrategy, pithStrategy, tieredStrategy, ...LLM_STRATEGIES].map((s) => [s.name, s]),
 );
 
 /** Names of the registered strategies, in registration order. */

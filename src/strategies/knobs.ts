@@ -7,5 +7,17 @@
  * @example
  * const knobs: StrategyKnobs = {};
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface StrategyKnobs {}
+export interface StrategyKnobs {
+  /** Knobs of the `tiered` strategy. @default {} */
+  tiered?: import('./tiered.js').TieredKnobs;
+  /** LLM strategies (src/strategies/llm/): knobs of each under its name; defaults in `LlmKnobs`. */
+  codex?: import('./llm/knobs.js').LlmKnobs['codex'];
+  hierarchical?: import('./llm/knobs.js').LlmKnobs['hierarchical'];
+  amem?: import('./llm/knobs.js').LlmKnobs['amem'];
+  observations?: import('./llm/knobs.js').LlmKnobs['observations'];
+  hybrid?: import('./llm/knobs.js').LlmKnobs['hybrid'];
+  salience?: import('./llm/knobs.js').LlmKnobs['salience'];
+  rlm?: import('./llm/knobs.js').LlmKnobs['rlm'];
+  qpb?: import('./llm/knobs.js').LlmKnobs['qpb'];
+  qtd?: import('./llm/knobs.js').LlmKnobs['qtd'];
+}

@@ -4,6 +4,7 @@ import { fitUnits, type ExtraBlock, type FitInput } from '../extract/fit.js';
 import { answerTypeBonus, expectedKinds } from '../extract/answer-type.js';
 import { pruneTexts } from '../extract/prune.js';
 import { queryOverlap } from '../extract/query-overlap.js';
+import { collapseNearDuplicates, queryBonus, unitVectors } from '../extract/semantic.js';
 import { unitText } from '../extract/units.js';
 import { unitValues } from '../extract/values.js';
 import { SentenceFlag } from '../kernel/types.js';
@@ -26,6 +27,12 @@ const RELATION_BONUS = 3;
 const QUERY_BONUS = 3;
 /** A sentence that shares a word with the question and holds the kind of fact it asks for. */
 const ANSWER_BONUS = 6;
+/** Embedding similarity to the question, scaled above a floor (paraphrases share few words). */
+const SEMANTIC_BONUS = 6;
+const SEMANTIC_FLOOR = 0.15;
+/** Near-duplicates among the most valuable units collapse to the shorter one. */
+const DUPLICATE_COSINE = 0.85;
+const DUPLICATE_TOP = 400;
 /** Only sentences at least this long are worth pruning. */
 const PRUNE_MIN_TOKENS = 12;
 
@@ -40,7 +47,7 @@ const PRUNE_MIN_TOKENS = 12;
 export const pithStrategy: Strategy = {
   name: 'pith',
   description: 'default: pinned-fact ledger, Protected Core, sentence selection, token pruning',
-  compress(input) {
+  async compress(input) {
     const { options, kernel, measure } = input;
     const analyze = analyzeOptionsFor(options.query);
     const p = prepare(input, analyze);
@@ -49,11 +56,16 @@ export const pithStrategy: Strategy = {
     const s = units.analysis.sentences;
     const core = corePriorities(units);
     const replacedBy = findReplacements(units);
-    const overlap = addInto(queryOverlap(units, options.query, QUERY_BONUS), answerTypeBonus(units, options.query, queryOverlap(units, options.query, QUERY_BONUS), ANSWER_BONUS));
+    const uv = options.query ? await unitVectors(units, kernel, options.query, input.embedder) : undefined;
+    const semantic = uv ? queryBonus(kernel, uv, SEMANTIC_BONUS, SEMANTIC_FLOOR) : undefined;
+    const lexical = queryOverlap(units, options.query, QUERY_BONUS);
+    const related = addInto(lexical?.slice(), semantic);
+    const overlap = addInto(addInto(lexical, semantic), answerTypeBonus(units, options.query, related, ANSWER_BONUS));
     const value = unitValues(units, messages.length, {
       core, replacedBy, positionDiscount: POSITION_DISCOUNT, relationBonus: RELATION_BONUS,
       extra: overlap,
     });
+    if (uv) collapseNearDuplicates(kernel, uv, units, value, DUPLICATE_COSINE, DUPLICATE_TOP);
     const forced = new Uint8Array(s.count);
     for (let i = 0; i < s.count; i++) forced[i] = core[i] > 0 && !plan.protected.has(units.message[i]) ? 1 : 0;
     const ledgerFor = createLedger(units, messages, { replacedBy, score: s.score, count: measure.count, unitBoost: overlap,
@@ -78,7 +90,10 @@ export const pithStrategy: Strategy = {
       ids.forEach((id, k) => pruned[k].length < unitText(units, id).length && rewrite.set(id, pruned[k]));
       if (rewrite.size > 0) result = fitUnits({ ...base, rewrite });
     }
-    return { messages: result.messages, kept: result.kept, pinned: result.facts, originalTokens: p.originalTokens };
+    return {
+      messages: result.messages, kept: result.kept, pinned: result.facts, originalTokens: p.originalTokens,
+      relevance: uv ? `lexical+${uv.source}` : 'lexical',
+    };
   },
 };
 

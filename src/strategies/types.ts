@@ -39,6 +39,8 @@ export interface StrategyOutput {
   pinned: string[];
   /** Tokens of the input under the measure, when the strategy already counted them. */
   originalTokens?: number;
+  /** How units were ranked against the query: 'lexical' or 'lexical+<embedder>'. */
+  relevance?: string;
   /** LLM calls and tokens spent (LLM strategies only). */
   llm?: LlmUsage;
 }

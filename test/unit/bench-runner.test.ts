@@ -150,10 +150,14 @@ describe('incremental', () => {
     expect(ok.compressions).toBe(1);
     expect(ok.points.map((p) => [p.point, p.at])).toEqual([['1', 5], ['end', 7]]);
     expect(ok.points[0].tokens).toBeLessThanOrEqual(600);
-    // Window 700 fires after message 3; its last two messages do not fit 350 tokens: an error.
-    const bad = await runIncremental(ORDER, 'pith', 700, quiet);
+    // Window 700 fires after message 3; its last two messages do not fit 350 tokens, the last one does.
+    const tight = await runIncremental(ORDER, 'pith', 700, quiet);
+    expect(tight.error).toBeUndefined();
+    expect(tight.points.map((p) => [p.point, p.at])).toEqual([['1', 3], ['2', 4], ['end', 7]]);
+    // Window 500 fires after message 2; system plus the last message alone exceed 250 tokens: an error.
+    const bad = await runIncremental(ORDER, 'pith', 500, quiet);
     expect(bad.error).toMatch(/BudgetError/);
-    expect(bad.points.map((p) => [p.point, p.probes.length])).toEqual([['1', 3], ['end', 4]]);
+    expect(bad.points.map((p) => [p.point, p.probes.length])).toEqual([['1', 1], ['end', 4]]);
   });
 });
 

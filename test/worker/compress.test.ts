@@ -1,9 +1,9 @@
 /** @module test/worker/compress — pith in real workerd: `workerd` condition, imported WASM module. */
-import { exports } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { compress, countTokens, init, type CompressResult, type Message } from 'pith';
 import wasm from '../../build/pith.wasm';
 import chat from '../../examples/support-chat.json' with { type: 'json' };
+import { call } from './helpers.js';
 
 const messages = chat.messages as Message[];
 const BUDGET = 300;
@@ -30,11 +30,8 @@ describe('pith on workerd', () => {
     expect(text(result)).toContain('ORD-58213');
   });
 
-  it('the test Worker answers a request with the compressed conversation', async () => {
-    const response = await exports.default.fetch('http://pith.test/', {
-      method: 'POST',
-      body: JSON.stringify({ messages, budget: BUDGET }),
-    });
+  it('the Worker answers POST /v1/compress with the compressed conversation', async () => {
+    const response = await call('/v1/compress', { json: { messages, budget: BUDGET } });
     const body = (await response.json()) as CompressResult;
     expect(response.status, JSON.stringify(body)).toBe(200);
     expect(body.stats.compressedTokens).toBeLessThanOrEqual(BUDGET);

@@ -1,13 +1,2 @@
-/** @module test/worker/worker — a tiny Worker that compresses the posted conversation with pith. */
-import { compress } from 'pith';
-
-export default {
-  async fetch(request: Request): Promise<Response> {
-    const { messages, budget } = (await request.json()) as { messages: unknown; budget: number };
-    try {
-      return Response.json(await compress(messages, { budget }));
-    } catch (error) {
-      return Response.json({ error: String(error) }, { status: 500 });
-    }
-  },
-};
+/** @module test/worker/worker — the test entry: the real pith Worker and its Durable Object class. */
+export { default, ConversationObject } from '../../src/worker/index.js';

@@ -9,6 +9,7 @@ import { pinSpans } from './pin-spans.js';
 import { scan } from './scan.js';
 import { selectOracle } from './select.js';
 import { sentenceUnits } from './sentences.js';
+import { oracleVectors } from './vectors/index.js';
 
 /**
  * The oracle {@link Kernel}: same algorithms as the WASM kernel, in plain TypeScript.
@@ -69,4 +70,5 @@ export const oracle: Kernel = {
     assertSelectInput(value, cost, forced);
     return selectOracle(value, cost, forced, budget);
   },
+  ...oracleVectors,
 };

@@ -1,0 +1,152 @@
+/** @module demo/widget/pith-chat — the `<pith-chat>` custom element: attributes in, a compressed chat on the page. */
+import { OptionsError } from '../../src/index.js';
+import { runTurn, type ChatSettings, type TurnResult } from './chat-loop.js';
+import { openConversation, type Conversation } from './conversation.js';
+import { renderView, type ChatView } from './view.js';
+
+const API_MODES = ['openai', 'worker'] as const;
+
+/**
+ * Reads and checks the element's attributes; a bad value throws `OptionsError`, shown in the widget.
+ * @example
+ * readSettings(document.querySelector('pith-chat')!).budget // 2000
+ */
+export function readSettings(el: Element): ChatSettings {
+  const attr = (name: string) => el.getAttribute(name)?.trim() || undefined;
+  const endpoint = attr('endpoint');
+  if (!endpoint) throw new OptionsError('pith-chat: expected an endpoint attribute (a URL), found none');
+  const api = attr('api') ?? attr('mode') ?? 'openai';
+  if (!(API_MODES as readonly string[]).includes(api)) {
+    throw new OptionsError(`pith-chat: api must be one of ${API_MODES.join(', ')}, found "${api}"`);
+  }
+  const budgetText = attr('budget') ?? '2000';
+  const budget = Number(budgetText);
+  if (!Number.isInteger(budget) || budget <= 0) {
+    throw new OptionsError(`pith-chat: budget must be a positive integer, found "${budgetText}"`);
+  }
+  const llmEndpoint = attr('llm-endpoint');
+  if (api === 'worker' && !llmEndpoint) {
+    throw new OptionsError('pith-chat: api="worker" expected an llm-endpoint attribute, found none');
+  }
+  return {
+    api: api as ChatSettings['api'],
+    endpoint: new URL(endpoint, document.baseURI).href,
+    apiKey: attr('api-key'),
+    llmEndpoint: llmEndpoint && new URL(llmEndpoint, document.baseURI).href,
+    llmApiKey: attr('llm-api-key'),
+    model: attr('model') ?? 'gpt-4o-mini',
+    budget,
+    strategy: attr('strategy') ?? 'pith',
+    system: attr('system'),
+    conversation: attr('conversation') ?? 'default',
+  };
+}
+
+/**
+ * `<pith-chat endpoint="https://api.example.com/v1" budget="2000">`: a chat box that keeps its
+ * conversation in IndexedDB and sends only the compressed context. Fires `pith-reply`
+ * (`detail: { reply, stats }`) after each answer and `pith-error` (`detail: error`) on failure.
+ * @example
+ * const chat = document.createElement('pith-chat');
+ * chat.setAttribute('endpoint', 'http://127.0.0.1:11434/v1');
+ * document.body.append(chat);
+ */
+export class PithChat extends HTMLElement {
+  static observedAttributes = ['conversation', 'label'];
+  #view?: ChatView;
+  #memory?: Conversation;
+  #memoryId?: string;
+  #busy = false;
+
+  connectedCallback(): void {
+    if (this.#view) return;
+    this.#view = renderView(this.shadowRoot ?? this.attachShadow({ mode: 'open' }), this.#title());
+    this.#view.form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      void this.send(this.#view!.input.value);
+    });
+    this.#view.input.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' && !e.shiftKey && !e.isComposing) {
+        e.preventDefault();
+        this.#view!.form.requestSubmit();
+      }
+    });
+    void this.#load();
+  }
+
+  attributeChangedCallback(name: string, before: string | null, after: string | null): void {
+    if (!this.#view || before === after) return;
+    if (name === 'conversation') void this.#load();
+    if (name === 'label') this.shadowRoot!.querySelector('.title')!.textContent = this.#title();
+  }
+
+  /** Sends `text` as the user's next message; resolves when the reply is shown (undefined on failure). */
+  async send(text: string): Promise<TurnResult | undefined> {
+    const view = this.#view;
+    if (!view || this.#busy || !text.trim()) return undefined;
+    this.#busy = true;
+    view.setBusy(true);
+    view.showError('');
+    let pending: HTMLLIElement | undefined;
+    let asked: HTMLLIElement | undefined;
+    let stored = false;
+    try {
+      const settings = readSettings(this);
+      asked = view.append({ role: 'user', content: text });
+      pending = view.append({ role: 'assistant', content: '…' }, true);
+      const result = await runTurn(this.#conversation(settings.conversation), settings, text, () => {
+        stored = true;
+        view.input.value = '';
+      });
+      pending.remove();
+      view.append({ role: 'assistant', content: result.reply });
+      view.showSaved(result.stats);
+      this.dispatchEvent(new CustomEvent('pith-reply', { detail: result, bubbles: true, composed: true }));
+      return result;
+    } catch (error) {
+      pending?.remove();
+      if (!stored) asked?.remove(); // not stored: the text stays in the input box to edit and resend
+      view.showError(error instanceof Error ? error.message : String(error));
+      this.dispatchEvent(new CustomEvent('pith-error', { detail: error, bubbles: true, composed: true }));
+      return undefined;
+    } finally {
+      this.#busy = false;
+      view.setBusy(false);
+    }
+  }
+
+  /** Forgets the stored conversation and empties the view. */
+  async clear(): Promise<void> {
+    await this.#conversation(this.getAttribute('conversation') || 'default').clear();
+    this.#view?.showHistory([]);
+  }
+
+  #title(): string {
+    return this.getAttribute('label') || 'Chat';
+  }
+
+  #conversation(id: string): Conversation {
+    if (this.#memory && this.#memoryId === id) return this.#memory;
+    this.#memoryId = id;
+    return (this.#memory = openConversation(id));
+  }
+
+  async #load(): Promise<void> {
+    const view = this.#view!;
+    try {
+      const memory = this.#conversation(this.getAttribute('conversation') || 'default');
+      view.showHistory(await memory.history());
+      this.toggleAttribute('ready', true);
+    } catch (error) {
+      view.showError(error instanceof Error ? error.message : String(error));
+    }
+  }
+}
+
+if (!customElements.get('pith-chat')) customElements.define('pith-chat', PithChat);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'pith-chat': PithChat;
+  }
+}

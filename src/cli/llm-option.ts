@@ -1,0 +1,16 @@
+/** @module cli/llm-option — gives LLM strategies the provider the PITH_LLM_* environment variables describe. */
+
+import { getStrategy, LLM_ENV_HELP, needsLlm, OptionsError, providerFromEnv, type CompressOptions } from '../platform/node.js';
+
+/**
+ * The options, with `llm` from the environment when the strategy needs one. Throws OptionsError
+ * (exit code 2, one stderr line naming the variables) when none is configured.
+ * @example
+ * const options = withLlmFromEnv(checkOptions(raw), process.env);
+ */
+export function withLlmFromEnv(options: CompressOptions, env: Record<string, string | undefined>): CompressOptions {
+  if (!needsLlm(getStrategy(options.strategy ?? 'pith'))) return options;
+  const llm = providerFromEnv(env);
+  if (!llm) throw new OptionsError(`strategy '${options.strategy}': ${LLM_ENV_HELP}`);
+  return { ...options, llm };
+}

@@ -1,0 +1,101 @@
+/** @module extract/semantic — embedding similarity of every unit to the query (and to the whole), fused into unit values. */
+import type { Embedder } from '../embed/types.js';
+import type { Kernel } from '../kernel/types.js';
+import { unitText, type Units } from './units.js';
+
+/** Unit vectors (row-major, `dims` wide) and the query's vector, when there is a query. */
+export interface UnitVectors {
+  vectors: Float32Array;
+  dims: number;
+  query?: Float32Array;
+  /** What produced them: 'static' or the embedder's name. */
+  source: string;
+}
+
+/**
+ * Vectors of every unit: from the caller's embedder when given, else from the kernel's static
+ * word vectors when loaded; `undefined` when neither is available.
+ * @example
+ * const uv = await unitVectors(units, kernel, 'Which bidder won?');
+ */
+export async function unitVectors(units: Units, kernel: Kernel, query: string | undefined, embedder?: Embedder): Promise<UnitVectors | undefined> {
+  const s = units.analysis.sentences;
+  if (embedder && embedder.name !== 'static') {
+    const texts = Array.from({ length: s.count }, (_, i) => unitText(units, i));
+    const rows = await embedder.embed(query ? [...texts, query] : texts);
+    const dims = rows[0]?.length ?? embedder.dimensions;
+    const vectors = new Float32Array(s.count * dims);
+    for (let i = 0; i < s.count; i++) vectors.set(rows[i], i * dims);
+    return { vectors, dims, query: query ? rows[s.count] : undefined, source: embedder.name };
+  }
+  if (!kernel.hasVectors()) return undefined;
+  const vectors = kernel.sentenceVectors(units.text, s.start, s.end);
+  const dims = kernel.vectorDims();
+  const q = query ? kernel.sentenceVectors(query, Int32Array.of(0), Int32Array.of(query.length)) : undefined;
+  return { vectors, dims, query: q, source: 'static' };
+}
+
+/**
+ * Per unit, `weight` × how far its cosine to the query rises above `floor` (scaled to 0…1): a
+ * paraphrase that shares no word with the question still gains.
+ * @example
+ * const bonus = queryBonus(kernel, uv, 4, 0.25);
+ */
+export function queryBonus(kernel: Kernel, uv: UnitVectors, weight: number, floor: number): Float32Array | undefined {
+  if (!uv.query) return undefined;
+  const sims = kernel.similarities(uv.query, uv.vectors, uv.dims);
+  const out = new Float32Array(sims.length);
+  for (let i = 0; i < sims.length; i++) out[i] = weight * Math.max(0, (sims[i] - floor) / (1 - floor));
+  return out;
+}
+
+/**
+ * Per unit, `weight` × its cosine to the mean of all units (centrality): without a query, what
+ * the conversation keeps coming back to.
+ * @example
+ * const bonus = centralityBonus(kernel, uv, 1);
+ */
+export function centralityBonus(kernel: Kernel, uv: UnitVectors, weight: number): Float32Array {
+  const { vectors, dims } = uv;
+  const n = vectors.length / dims;
+  const mean = new Float32Array(dims);
+  for (let i = 0; i < n; i++) for (let d = 0; d < dims; d++) mean[d] += vectors[i * dims + d];
+  let norm = 0;
+  for (let d = 0; d < dims; d++) norm += mean[d] * mean[d];
+  norm = Math.sqrt(norm) || 1;
+  for (let d = 0; d < dims; d++) mean[d] /= norm;
+  const sims = kernel.similarities(mean, vectors, dims);
+  const out = new Float32Array(n);
+  for (let i = 0; i < n; i++) out[i] = weight * Math.max(0, sims[i]);
+  return out;
+}
+
+/**
+ * Near-duplicates among the `top` most valuable units (cosine > `threshold`) collapse to the
+ * shorter one: the longer loses its value (its facts still reach the ledger).
+ * @example
+ * collapseNearDuplicates(kernel, uv, units, value, 0.85, 400);
+ */
+export function collapseNearDuplicates(kernel: Kernel, uv: UnitVectors, units: Units, value: Float32Array, threshold: number, top: number): number {
+  const { dims, vectors } = uv;
+  const ids = Array.from(value.keys()).sort((a, b) => value[b] - value[a]).slice(0, top);
+  const rows = new Float32Array(ids.length * dims);
+  ids.forEach((id, k) => rows.set(vectors.subarray(id * dims, id * dims + dims), k * dims));
+  let collapsed = 0;
+  const gone = new Uint8Array(ids.length);
+  for (let a = 0; a < ids.length; a++) {
+    if (gone[a]) continue;
+    const row = rows.subarray(a * dims, a * dims + dims);
+    if (row.every((x) => x === 0)) continue;
+    const sims = kernel.similarities(row, rows, dims);
+    for (let b = a + 1; b < ids.length; b++) {
+      if (gone[b] || sims[b] <= threshold) continue;
+      const drop = units.cost[ids[a]] <= units.cost[ids[b]] ? b : a;
+      gone[drop] = 1;
+      value[ids[drop]] = 0.01;
+      collapsed++;
+      if (drop === a) break;
+    }
+  }
+  return collapsed;
+}

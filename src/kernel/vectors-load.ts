@@ -1,0 +1,80 @@
+/** @module kernel/vectors-load — load-once word-vector table (build/vectors.bin) into both kernels, through one shared promise. */
+
+import { WasmError } from '../errors.js';
+import { init, oracleKernel, type WasmSource } from './load.js';
+import type { Kernel } from './types.js';
+import { parseVectorTable } from './vector-table.js';
+
+/** What {@link initVectors} accepts: the table's bytes, a URL, or a (pending) fetch Response. */
+export type VectorsSource = ArrayBuffer | ArrayBufferView | URL | Response | Promise<Response>;
+
+let pending: Promise<Kernel> | undefined;
+let defaultSource: (() => Promise<VectorsSource>) | undefined;
+
+/**
+ * Sets where {@link initVectors} loads the table from when called without a source (the platform
+ * entries call this: Node reads build/vectors.bin, the browser fetches it next to the wasm).
+ * @example
+ * setDefaultVectorsSource(() => readFile(new URL('../../build/vectors.bin', import.meta.url)));
+ */
+export function setDefaultVectorsSource(source: () => Promise<VectorsSource>): void {
+  defaultSource = source;
+}
+
+/**
+ * True when a platform entry set a default table source (Node and browsers; not Workers).
+ * @example
+ * if (hasDefaultVectorsSource()) await initVectors();
+ */
+export function hasDefaultVectorsSource(): boolean {
+  return defaultSource !== undefined;
+}
+
+async function bytesOf(source: VectorsSource | undefined): Promise<ArrayBuffer | ArrayBufferView> {
+  let s: unknown = source;
+  if (s === undefined) {
+    if (!defaultSource) {
+      throw new Error(
+        "expected a vectors source: pass initVectors(bytes | URL | Response) (on Workers: import vectors from 'pith/vectors.bin'), found none",
+      );
+    }
+    s = await defaultSource();
+  }
+  s = await s;
+  if (s instanceof URL) s = await fetch(s);
+  if (typeof Response !== 'undefined' && s instanceof Response) {
+    if (!s.ok) throw new Error(`expected HTTP 200 for the word vectors, found ${s.status} ${s.statusText}`);
+    s = await s.arrayBuffer();
+  }
+  if (s instanceof ArrayBuffer || ArrayBuffer.isView(s)) return s;
+  throw new Error(`expected bytes, a URL or a Response for the word vectors, found ${typeof s}`);
+}
+
+/**
+ * Loads the word-vector table once (after {@link init}, which it awaits with `wasmSource`) into
+ * the WASM kernel and the oracle; every call shares one promise and a failed load can be retried.
+ * Failures reject with `WasmError('WASM_LOAD_FAILED', …, { cause })`. Apps that never call it pay
+ * nothing: `init()` does not touch the table.
+ * @example
+ * const kernel = await initVectors();
+ * kernel.sentenceVectors('book a flight', Int32Array.of(0), Int32Array.of(13)); // 100 floats
+ */
+export function initVectors(source?: VectorsSource, wasmSource?: WasmSource): Promise<Kernel> {
+  pending ??= (async () => {
+    const kernel = await init(wasmSource);
+    try {
+      const table = parseVectorTable(await bytesOf(source));
+      kernel.loadVectors(table);
+      oracleKernel().loadVectors(table);
+      return kernel;
+    } catch (cause) {
+      if (cause instanceof WasmError) throw cause;
+      const why = cause instanceof Error ? cause.message : String(cause);
+      throw new WasmError('WASM_LOAD_FAILED', `could not load the word vectors: ${why}`, { cause });
+    }
+  })().catch((e: unknown) => {
+    pending = undefined;
+    throw e;
+  });
+  return pending;
+}

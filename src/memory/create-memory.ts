@@ -1,0 +1,131 @@
+/** @module memory/create-memory — createMemory(): add, context, expand, history, usage, maintenance, turn. */
+import { InputError, OptionsError, ProviderError, describe } from '../errors.js';
+import { init } from '../kernel/load.js';
+import type { Message } from '../types.js';
+import type { Measure } from '../text/measure.js';
+import { resolveCounter } from '../tokens/index.js';
+import { parseMessages } from '../validate/messages.js';
+import { buildSegment } from './build-segment.js';
+import { joinHistory } from './history.js';
+import { maintainTiers, stripEvicted } from './maintain.js';
+import { MEMORY_DEFAULTS, resolveMemoryOptions } from './options.js';
+import { segment } from './segmenter.js';
+import { selectContext } from './select-context.js';
+import { guardStore, loadState, save, SEGMENT_PREFIX, META_KEY, type State } from './state.js';
+import { toChat } from './to-chat.js';
+import type { Memory, MemoryOptions, Segment } from './types.js';
+
+/**
+ * Create a tiered memory, loading existing state from `options.store`. Operations run one at a
+ * time in call order. `add()` runs maintenance; evicted segments keep their original in the store,
+ * so `expand()` and `history()` stay lossless.
+ * @example
+ * const memory = await createMemory({ store: indexedDbStore() });
+ * const { reply } = await memory.turn('Where do we ship the 45 units?', llm);
+ */
+export async function createMemory(options: MemoryOptions = {}): Promise<Memory> {
+  const o = resolveMemoryOptions(options);
+  const kernel = options.kernel ?? (await init());
+  const counter = await resolveCounter(options.tokenizer, kernel);
+  const measure: Measure = { count: counter.count, partTokens: options.partTokens ?? 85, kernelEstimate: counter.name === 'estimate' };
+  const store = guardStore(o.store);
+  const embedder = options.embedder;
+  let state: State = await loadState(store, measure, counter.name);
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(run: () => Promise<T>): Promise<T> => {
+    const next = queue.then(run);
+    queue = next.catch(() => undefined);
+    return next;
+  };
+  const find = (id: unknown): Segment => {
+    const s = typeof id === 'string' ? state.byId.get(id) : undefined;
+    if (!s) throw new InputError(`id: expected a stored segment id, found ${describe(id)}`);
+    return s;
+  };
+
+  const maintainNow = async (): Promise<void> => {
+    const changed = maintainTiers(state.segments, { ...o, kernel, measure, weights: o.weights, now: o.now() });
+    for (const s of changed) if (s.tier === 'evicted') state.index.remove(s.id), stripEvicted(s);
+    if (changed.length) await save(store, state.meta, changed);
+  };
+
+  const addNow = async (input: Message | Message[]): Promise<string[]> => {
+    const messages = parseMessages(Array.isArray(input) ? input : [input]);
+    const now = o.now();
+    const last = state.segments.at(-1);
+    // Tool results that answer the newest segment's open calls join that segment.
+    const open = new Set(last && last.tier === 'hot' ? last.messages.flatMap((m) => (m.tool_calls ?? []).map((c) => c.id)) : []);
+    let joined = 0;
+    while (joined < messages.length && messages[joined].role === 'tool' && open.has(messages[joined].tool_call_id as string)) joined++;
+    const drafts = await segment(joined && last ? [...last.messages, ...messages] : messages, kernel, embedder);
+    const vectors = embedder ? await embedder.embed(drafts.map((d) => d.messages.map((m) => (typeof m.content === 'string' ? m.content : '')).join('\n'))) : [];
+    if (joined && last) state.index.remove(last.id);
+    const made = drafts.map((d, k) => {
+      const seq = k === 0 && joined && last ? last.seq : state.meta.nextSeq++;
+      const s = buildSegment(d, seq, { kernel, measure, index: state.index, now }, vectors[k]);
+      if (k === 0 && joined && last) Object.assign(s, { created: last.created, lastAccessed: last.lastAccessed, accessCount: last.accessCount });
+      state.index.add(s);
+      return s;
+    });
+    if (joined && last) state.segments.pop();
+    state.segments.push(...made);
+    for (const s of made) state.byId.set(s.id, s);
+    await save(store, state.meta, made);
+    await maintainNow();
+    return made.map((s) => s.id);
+  };
+
+  const contextNow: Memory['context'] = async (c) => {
+    const t0 = performance.now();
+    if (typeof c !== 'object' || c === null) throw new OptionsError(`context options: expected an object, found ${describe(c)}`);
+    if (typeof c.budget !== 'number' || !Number.isInteger(c.budget) || c.budget <= 0) throw new OptionsError(`budget must be a positive integer, found ${describe(c.budget)}`);
+    if (c.query !== undefined && typeof c.query !== 'string') throw new OptionsError(`query: expected a string, found ${describe(c.query)}`);
+    if (c.system !== undefined && typeof c.system !== 'string') throw new OptionsError(`system: expected a string, found ${describe(c.system)}`);
+    const now = o.now();
+    const queryVector = embedder && c.query ? (await embedder.embed([c.query]))[0] : undefined;
+    const { context, touched } = selectContext({ ...c, index: state.index, kernel, measure, weights: o.weights, threshold: o.threshold, now, queryVector });
+    for (const s of touched) (s.lastAccessed = now), s.accessCount++;
+    if (touched.length) await save(store, state.meta, touched);
+    return { messages: structuredClone(context.messages), stats: { ...context.stats, durationMs: performance.now() - t0 } };
+  };
+
+  return {
+    add: (messages) => serial(() => addNow(messages)),
+    context: (c) => serial(() => contextNow(c)),
+    expand: (id) => serial(async () => structuredClone(find(id).messages)),
+    history: () => serial(async () => joinHistory(state.segments)),
+    recordUsage: (id, helpful) =>
+      serial(async () => {
+        const s = find(id);
+        if (typeof helpful !== 'boolean') throw new InputError(`helpful: expected a boolean, found ${describe(helpful)}`);
+        if (helpful) s.helpful++;
+        else s.unhelpful++;
+        await save(store, state.meta, [s]);
+      }),
+    maintain: () => serial(maintainNow),
+    turn: (userInput, llm, t = {}) =>
+      serial(async () => {
+        if (typeof userInput !== 'string') throw new InputError(`userInput: expected a string, found ${describe(userInput)}`);
+        await addNow({ role: 'user', content: userInput });
+        const ctx = await contextNow({ query: userInput, budget: t.budget ?? MEMORY_DEFAULTS.budget, system: t.system });
+        const reply = await llm.complete(toChat(ctx.messages), { temperature: 0 });
+        if (typeof reply !== 'string') throw new ProviderError(`${llm.name}: expected a string reply, found ${describe(reply)}`);
+        await addNow({ role: 'assistant', content: reply });
+        return { reply, context: ctx.messages };
+      }),
+    stats: () =>
+      serial(async () => {
+        const count = (tier: string) => state.segments.filter((s) => s.tier === tier).length;
+        return {
+          messages: state.segments.reduce((n, s) => n + (!s.split || s.split.index === 0 ? s.messages.length : 0), 0),
+          tokens: state.segments.reduce((n, s) => n + s.originalTokens, 0),
+          hot: count('hot'), warm: count('warm'), cold: count('cold'), evicted: count('evicted'),
+        };
+      }),
+    clear: () =>
+      serial(async () => {
+        await store.delete([META_KEY, ...state.segments.map((s) => SEGMENT_PREFIX + s.id)]);
+        state = await loadState(store, measure, counter.name);
+      }),
+  };
+}

@@ -1,0 +1,91 @@
+/** @module memory/maintain — tier moves under size limits: hot → warm → cold → evicted. */
+import type { Kernel } from '../kernel/types.js';
+import { messageTokens, type Measure } from '../text/measure.js';
+import { score } from './relevance.js';
+import { coldForm, warmForm } from './summarize.js';
+import type { RelevanceWeights, Segment } from './types.js';
+
+/** Tier sizes and what maintenance needs to score and compress. */
+export interface MaintainInput {
+  hotTokens: number;
+  warmTokens: number;
+  coldTokens: number;
+  kernel: Kernel;
+  measure: Measure;
+  weights: RelevanceWeights;
+  now: number;
+}
+
+/** Score with no query: recency, access, reliability, usage, importance, uniqueness. */
+function restingScore(s: Segment, m: MaintainInput): number {
+  return score(s, { query: 0, semantic: 0, entity: 0 }, s.uniqueness, m.now, m.weights);
+}
+
+/**
+ * Move segments between tiers; returns those that changed. Hot keeps the newest segments whose
+ * originals fit `hotTokens` (the newest always stays; system segments stay hot outside the limit);
+ * older ones get their warm form. While warm exceeds `warmTokens`, the lowest-scored warm segment
+ * (older first on ties) gets its cold form; while cold exceeds `coldTokens`, the lowest-scored cold
+ * one is evicted (its original stays in the store for expand() and history()).
+ * @example
+ * const changed = maintainTiers(segments, { hotTokens: 2000, warmTokens: 16000, coldTokens: 64000, kernel, measure, weights, now });
+ */
+export function maintainTiers(segments: readonly Segment[], m: MaintainInput): Segment[] {
+  const changed = new Set<Segment>();
+  const live = segments.filter((s) => s.tier !== 'evicted' && s.type !== 'system');
+  let hot = 0;
+  for (let i = live.length - 1; i >= 0; i--) {
+    const s = live[i];
+    if (s.tier !== 'hot') continue;
+    hot += s.originalTokens;
+    if (hot > m.hotTokens && i < live.length - 1) {
+      demote(s, 'warm', m);
+      changed.add(s);
+    }
+  }
+  shrink(live, 'warm', m.warmTokens, m, changed, (s) => demote(s, 'cold', m));
+  shrink(live, 'cold', m.coldTokens, m, changed, (s) => evict(s));
+  return segments.filter((s) => changed.has(s));
+}
+
+/** While `tier` holds more than `limit` compressed tokens, apply `move` to its lowest-scored segment. */
+function shrink(live: Segment[], tier: 'warm' | 'cold', limit: number, m: MaintainInput, changed: Set<Segment>, move: (s: Segment) => void): void {
+  const members = live.filter((s) => s.tier === tier);
+  let total = members.reduce((t, s) => t + s.compressedTokens, 0);
+  if (total <= limit) return;
+  const ranked = members.map((s) => ({ s, v: restingScore(s, m) })).sort((a, b) => a.v - b.v || a.s.seq - b.s.seq);
+  for (const { s } of ranked) {
+    if (total <= limit) break;
+    total -= s.compressedTokens;
+    move(s);
+    changed.add(s);
+  }
+}
+
+function demote(s: Segment, tier: 'warm' | 'cold', m: MaintainInput): void {
+  const form = tier === 'warm' ? warmForm(s.messages, m.kernel) : coldForm(s.messages, m.kernel);
+  s.tier = tier;
+  s.level = tier === 'warm' ? 1 : 2;
+  s.compressed = form;
+  s.compressedTokens = messageTokens(form, m.measure);
+}
+
+/** Evicted segments leave every tier; the original messages stay (see {@link stripEvicted}). */
+function evict(s: Segment): void {
+  s.tier = 'evicted';
+  s.level = 3;
+  delete s.compressed;
+  s.compressedTokens = 0;
+}
+
+/**
+ * Drop the index data of an evicted segment (call after removing it from the index).
+ * @example
+ * index.remove(s.id); stripEvicted(s);
+ */
+export function stripEvicted(s: Segment): void {
+  delete s.vector;
+  s.terms = [];
+  s.counts = [];
+  s.entities = [];
+}

@@ -1,0 +1,112 @@
+/** @module memory/relevance — the relevance evaluator: decay, Wilson bound and the weighted score. */
+import type { RelevanceWeights, Segment } from './types.js';
+import { DEFAULT_TYPE_WEIGHTS, HALF_LIVES, RELIABILITY, type ContentType, type TypeWeights } from './weights.js';
+
+/**
+ * Default evaluator weights.
+ * @example
+ * DEFAULT_WEIGHTS.relevance.query // 0.45
+ */
+export const DEFAULT_WEIGHTS: RelevanceWeights = {
+  types: DEFAULT_TYPE_WEIGHTS,
+  relevance: { query: 0.45, semantic: 0.25, entity: 0.15, uniqueness: 0.15 },
+  recency: { age: 0.7, access: 0.3 },
+  importance: 0.5,
+  focus: 0.6,
+};
+
+/**
+ * Exponential decay: 1 at age 0, 0.5 after one half-life; `Infinity` never decays.
+ * @example
+ * decay(3_600_000, 3_600_000) // 0.5
+ */
+export function decay(ageMs: number, halfLifeMs: number): number {
+  if (halfLifeMs === Infinity) return 1;
+  return Math.exp((-Math.LN2 * Math.max(0, ageMs)) / halfLifeMs);
+}
+
+/**
+ * Wilson score lower bound of the helpful share (95%: z = 1.96); 0.5 when nothing was recorded.
+ * @example
+ * wilsonLowerBound(9, 10) // ≈ 0.596
+ */
+export function wilsonLowerBound(helpful: number, total: number, z = 1.96): number {
+  if (total <= 0) return 0.5;
+  const p = helpful / total;
+  const z2 = z * z;
+  const centre = p + z2 / (2 * total);
+  const margin = z * Math.sqrt((p * (1 - p)) / total + z2 / (4 * total * total));
+  return (centre - margin) / (1 + z2 / total);
+}
+
+/** Per-query signals of one segment, each in [0, 1]. */
+export interface Signals {
+  query: number;
+  semantic: number;
+  entity: number;
+  /** True when the caller asked an explicit query: the relevance group weighs at least `focus`. */
+  focused?: boolean;
+}
+
+/**
+ * Merge caller weights over the defaults (per-type groups merged type by type).
+ * @example
+ * resolveWeights({ importance: 0 }).recency.age // 0.7
+ */
+export function resolveWeights(w: Partial<RelevanceWeights> = {}): RelevanceWeights {
+  return {
+    types: { ...DEFAULT_WEIGHTS.types, ...w.types },
+    relevance: { ...DEFAULT_WEIGHTS.relevance, ...w.relevance },
+    recency: { ...DEFAULT_WEIGHTS.recency, ...w.recency },
+    importance: w.importance ?? DEFAULT_WEIGHTS.importance,
+    focus: w.focus ?? DEFAULT_WEIGHTS.focus,
+  };
+}
+
+/**
+ * The score of a segment in [0, 1]: relevance (query, semantic, entities, uniqueness), recency
+ * (age and access), reliability and usage, weighted per content type, lifted by importance.
+ * @example
+ * score(segment, { query: 1, semantic: 0.4, entity: 0 }, 0.3, Date.now(), resolveWeights())
+ */
+export function score(s: Segment, signals: Signals, uniqueness: number, now: number, w: RelevanceWeights): number {
+  return scorer(w, signals.focused === true, now)(s, signals.query, signals.semantic, signals.entity, uniqueness);
+}
+
+/** Scores one segment from its per-query signals (see {@link scorer}). */
+export type Scorer = (s: Segment, query: number, semantic: number, entity: number, uniqueness: number) => number;
+
+/**
+ * A scoring function with the per-type weights resolved once, for scoring many segments per query.
+ * @example
+ * const f = scorer(resolveWeights(), true, Date.now()); f(segment, 1, 0.4, 0, 0.2)
+ */
+export function scorer(w: RelevanceWeights, focused: boolean, now: number): Scorer {
+  const groups = new Map<ContentType, TypeWeights>();
+  for (const t of Object.keys(HALF_LIVES) as ContentType[]) groups.set(t, focusOn(w.types[t] ?? DEFAULT_TYPE_WEIGHTS[t], focused ? w.focus : 0));
+  const r = w.relevance;
+  const { age: ageW, access: accessW } = w.recency;
+  return (s, query, semantic, entity, uniqueness) => {
+    const type = s.type;
+    const g = groups.get(type)!;
+    const relevance = r.query * query + r.semantic * semantic + r.entity * entity + r.uniqueness * uniqueness;
+    const half = HALF_LIVES[type];
+    const access = 0.5 * decay(now - s.lastAccessed, half) + 0.5 * (1 - 1 / (1 + s.accessCount));
+    const recency = ageW * decay(now - s.created, half) + accessW * access;
+    const usage = s.helpful + s.unhelpful === 0 ? 0.5 : wilsonLowerBound(s.helpful, s.helpful + s.unhelpful);
+    const base = g.relevance * relevance + g.recency * recency + g.reliability * RELIABILITY[type] + g.usage * usage;
+    return base + (1 - base) * w.importance * s.importance;
+  };
+}
+
+/**
+ * Raise the relevance group to at least `focus`, scaling the other groups down so the sum stays.
+ * @example
+ * focusOn({ relevance: 0.3, recency: 0.45, reliability: 0.1, usage: 0.15 }, 0.6).recency // ≈ 0.257
+ */
+export function focusOn(g: TypeWeights, focus: number): TypeWeights {
+  if (g.relevance >= focus) return g;
+  const rest = 1 - g.relevance;
+  const k = rest > 0 ? (1 - focus) / rest : 0;
+  return { relevance: focus, recency: g.recency * k, reliability: g.reliability * k, usage: g.usage * k };
+}

@@ -1,0 +1,140 @@
+/** @module memory/select-context — score live segments and assemble the context within the budget. */
+import { BudgetError } from '../errors.js';
+import { messageTokens, type Measure } from '../text/measure.js';
+import { plainText } from '../text/parts.js';
+import type { Message } from '../types.js';
+import { scorer } from './relevance.js';
+import type { SegmentIndex } from './search-index.js';
+import { semanticSimilarity } from './similarity.js';
+import { queryEntityKeys, textTerms } from './terms.js';
+import type { MemoryContext, RelevanceWeights, Segment } from './types.js';
+import type { Kernel } from '../kernel/types.js';
+
+/** Hot segments take at most this share of the budget left after the system prompt. */
+export const HOT_SHARE = 0.5;
+/** Stop filling once less than this many tokens are left. */
+const MIN_ROOM = 6;
+/** Stop after this many candidates in a row did not fit: the budget is as full as it gets. */
+const MAX_MISSES = 64;
+
+/** Everything {@link selectContext} reads. */
+export interface SelectInput {
+  index: SegmentIndex;
+  kernel: Kernel;
+  measure: Measure;
+  weights: RelevanceWeights;
+  threshold: number;
+  now: number;
+  query?: string;
+  budget: number;
+  system?: string;
+  /** The query's vector, when an embedder is configured. */
+  queryVector?: Float32Array;
+}
+
+type Row = { s: Segment; v: number; expanded: boolean };
+
+
+/**
+ * Build the context: the system prompt, system segments and the newest hot segments verbatim (up
+ * to half the budget); then the other segments by score in their warm or cold form; then, best
+ * first, those whose score crosses the threshold are expanded to their original while the budget
+ * allows. Output in memory order.
+ * @example
+ * const { context, touched } = selectContext({ index, kernel, measure, weights, threshold: 0.45, now, budget: 4000 });
+ */
+export function selectContext(i: SelectInput): { context: Omit<MemoryContext, 'stats'> & { stats: Omit<MemoryContext['stats'], 'durationMs'> }; touched: Segment[] } {
+  const live = i.index.slots;
+  const head: Message[] = i.system ? [{ role: 'system', content: i.system }] : [];
+  let room = i.budget - head.reduce((t, m) => t + messageTokens(m, i.measure), 0);
+  const rows: Row[] = [];
+  let misses = 0;
+  const taken = new Set<Segment>();
+  const take = (s: Segment, v: number, expanded: boolean, cost: number) => {
+    rows.push({ s, v, expanded });
+    taken.add(s);
+    misses = 0;
+    room -= cost;
+  };
+  // Slots are not in memory order once a segment was re-indexed (tool results joined it): sort.
+  const hot = live.filter((s): s is Segment => s !== null && s.tier === 'hot').sort((a, b) => a.seq - b.seq);
+  for (const s of hot) if (s.type === 'system') take(s, 1, true, s.originalTokens);
+  if (room < 0) throw new BudgetError(i.budget, i.budget - room, 'the system prompt and system messages');
+  let hotRoom = Math.floor(room * HOT_SHARE);
+  const newest = hot.filter((s) => s.type !== 'system').reverse();
+  for (const s of newest) {
+    if (s.originalTokens > hotRoom) break;
+    hotRoom -= s.originalTokens;
+    take(s, 1, true, s.originalTokens);
+  }
+  const query = i.query ?? newestUserText(newest);
+  const qTerms = query ? textTerms(query) : [];
+  const ctxTerms = [...qTerms];
+  for (const s of newest.slice(0, 3)) ctxTerms.push(...s.terms);
+  const bm = i.index.bm25(qTerms);
+  const sem = semanticSimilarity(i.index, { vector: i.queryVector, terms: ctxTerms });
+  const ent = i.index.entityOverlap(query ? queryEntityKeys(i.kernel, query) : []);
+  const scores = new Float32Array(live.length).fill(-1);
+  const scoreOf = scorer(i.weights, i.query !== undefined, i.now);
+  for (let slot = 0; slot < live.length; slot++) {
+    const s = live[slot];
+    if (s && !taken.has(s)) scores[slot] = scoreOf(s, bm[slot], sem[slot], ent[slot], s.uniqueness);
+  }
+  // Pass 1: the compact form of the best candidates (facts of many turns beat the full text of a few);
+  // only the best few hundred are sorted first: a budget fills long before the rest is reached.
+  for (const order of bestFirst(scores, live, TOP)) {
+    if (room < MIN_ROOM || misses >= MAX_MISSES) break;
+    for (const slot of order) {
+      if (room < MIN_ROOM || misses >= MAX_MISSES) break;
+      const s = live[slot]!;
+      const cost = s.compressed ? s.compressedTokens : s.originalTokens;
+      if (cost <= room) take(s, scores[slot], !s.compressed, cost);
+      else misses++;
+    }
+  }
+  // Pass 2: expand, best first, the segments whose score crosses the threshold, while the budget allows.
+  const upgrade = rows.filter((r) => !r.expanded && r.v >= i.threshold).sort((a, b) => b.v - a.v || b.s.seq - a.s.seq);
+  for (const r of upgrade) {
+    const extra = r.s.originalTokens - r.s.compressedTokens;
+    if (extra > room) continue;
+    r.expanded = true;
+    room -= extra;
+  }
+  rows.sort((a, b) => a.s.seq - b.s.seq);
+  const messages = [...head, ...rows.flatMap((r) => (r.expanded ? r.s.messages : [r.s.compressed!]))];
+  return {
+    context: {
+      messages,
+      stats: {
+        tokens: i.budget - room,
+        segments: rows.map((r) => ({ id: r.s.id, tier: r.s.tier as 'hot' | 'warm' | 'cold', score: r.v, expanded: r.expanded })),
+      },
+    },
+    touched: rows.filter((r) => r.s.tier !== 'hot').map((r) => r.s),
+  };
+}
+
+/** Candidates sorted first by this many, then the rest. */
+const TOP = 400;
+
+/** Slots with a score (≥ 0), best first (newer first on ties): the top `top` sorted, then the rest. */
+function* bestFirst(scores: Float32Array, live: ReadonlyArray<Segment | null>, top: number): Generator<Uint32Array> {
+  const buckets = new Uint32Array(257);
+  for (const v of scores) if (v >= 0) buckets[Math.min(256, Math.floor(v * 256))]++;
+  let cut = 256;
+  for (let seen = buckets[256]; cut > 0 && seen < top; ) seen += buckets[--cut];
+  const cutoff = cut / 256;
+  const by = (a: number, b: number) => scores[b] - scores[a] || live[b]!.seq - live[a]!.seq;
+  const pick = (keep: (v: number) => boolean) => {
+    const out: number[] = [];
+    scores.forEach((v, slot) => v >= 0 && keep(v) && out.push(slot));
+    return Uint32Array.from(out).sort(by);
+  };
+  yield pick((v) => v >= cutoff);
+  if (cutoff > 0) yield pick((v) => v < cutoff);
+}
+
+function newestUserText(newestFirst: readonly Segment[]): string | undefined {
+  const s = newestFirst.find((x) => x.messages[0].role === 'user');
+  return s ? s.messages.map(plainText).join('\n') : undefined;
+}

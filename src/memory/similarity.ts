@@ -1,0 +1,54 @@
+/** @module memory/similarity — semantic similarity of every live segment to the current context, in one place. */
+import type { SegmentIndex } from './search-index.js';
+
+/** The current context: the query and the hot segments, as a vector (with an embedder) and as terms. */
+export interface ContextProbe {
+  vector?: Float32Array;
+  terms: readonly string[];
+}
+
+/** Lexical fallback: at most this many context terms, the rarest first. */
+const MAX_TERMS = 24;
+
+/**
+ * Similarity in [0, 1] of each index slot to the context: cosine of the stored unit vectors when
+ * the context has a vector (an embedder is configured), else BM25 over the context's rarest terms.
+ * The one function to change when the static embedder becomes the default.
+ * @example
+ * const sim = semanticSimilarity(index, { vector: await embedOne(query), terms: textTerms(query) });
+ */
+export function semanticSimilarity(index: SegmentIndex, probe: ContextProbe): Float32Array {
+  const v = probe.vector;
+  if (v) {
+    const out = new Float32Array(index.slots.length);
+    index.slots.forEach((s, slot) => {
+      const w = s?.vector;
+      if (!w || w.length !== v.length) return;
+      let dot = 0;
+      for (let i = 0; i < v.length; i++) dot += v[i] * w[i];
+      out[slot] = Math.max(0, dot);
+    });
+    return out;
+  }
+  const distinct = [...new Set(probe.terms)];
+  distinct.sort((a, b) => index.documentFrequency(a) - index.documentFrequency(b) || (a < b ? -1 : 1));
+  return index.bm25(distinct.slice(0, MAX_TERMS));
+}
+
+/**
+ * Cosine of two term-count bags (lexical drift between neighbouring blocks of a long turn).
+ * @example
+ * bagCosine(['a', 'b'], ['a', 'c']) // 0.5
+ */
+export function bagCosine(a: readonly string[], b: readonly string[]): number {
+  const ca = new Map<string, number>();
+  const cb = new Map<string, number>();
+  for (const t of a) ca.set(t, (ca.get(t) ?? 0) + 1);
+  for (const t of b) cb.set(t, (cb.get(t) ?? 0) + 1);
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (const [t, x] of ca) (na += x * x), (dot += x * (cb.get(t) ?? 0));
+  for (const x of cb.values()) nb += x * x;
+  return na && nb ? dot / Math.sqrt(na * nb) : 0;
+}

@@ -1,0 +1,84 @@
+/** @module memory/state — the in-RAM state of a memory and its load from and save to a store. */
+import { StorageError } from '../errors.js';
+import { conversationTokens, messageTokens, type Measure } from '../text/measure.js';
+import { SegmentIndex } from './search-index.js';
+import type { MemoryStore } from './store.js';
+import type { Segment } from './types.js';
+
+/** Store key prefix of segments (ids sort in memory order). */
+export const SEGMENT_PREFIX = 'seg:';
+/** Store key of the memory's own record. */
+export const META_KEY = 'meta';
+
+/** The memory's record in the store. */
+export interface Meta {
+  version: 1;
+  nextSeq: number;
+  /** Counter the token figures were taken with; a different one triggers a recount on load. */
+  tokenizer: string;
+}
+
+/** Segments in order, the index over the live ones, and the next sequence number. */
+export interface State {
+  segments: Segment[];
+  byId: Map<string, Segment>;
+  index: SegmentIndex;
+  meta: Meta;
+}
+
+/**
+ * Load state from a store (empty state for an empty store); recount tokens when the counter changed.
+ * @example
+ * const state = await loadState(store, measure, 'estimate');
+ */
+export async function loadState(store: MemoryStore, measure: Measure, tokenizer: string): Promise<State> {
+  const meta = (await store.get<Meta>(META_KEY)) ?? { version: 1, nextSeq: 0, tokenizer };
+  if (meta.version !== 1) throw new StorageError(`memory store: expected state version 1, found ${String(meta.version)}`);
+  const segments = [...(await store.list<Segment>(SEGMENT_PREFIX)).values()].sort((a, b) => a.seq - b.seq);
+  if (meta.tokenizer !== tokenizer) {
+    for (const s of segments) {
+      s.originalTokens = conversationTokens(s.messages, measure);
+      s.compressedTokens = s.compressed ? messageTokens(s.compressed, measure) : s.tier === 'evicted' ? 0 : s.originalTokens;
+    }
+    meta.tokenizer = tokenizer;
+    await save(store, meta, segments);
+  }
+  const index = new SegmentIndex();
+  for (const s of segments) if (s.tier !== 'evicted') index.add(s);
+  return { segments, byId: new Map(segments.map((s) => [s.id, s])), index, meta };
+}
+
+/**
+ * Write the meta record and the given segments in one `putMany`.
+ * @example
+ * await save(store, state.meta, changedSegments);
+ */
+export async function save(store: MemoryStore, meta: Meta, segments: readonly Segment[]): Promise<void> {
+  await store.putMany([[META_KEY, meta], ...segments.map((s) => [SEGMENT_PREFIX + s.id, s] as const)]);
+}
+
+/**
+ * Wrap a store so any failure surfaces as StorageError (custom stores may throw anything).
+ * @example
+ * const store = guardStore(durableObjectStore(ctx.storage));
+ */
+export function guardStore(store: MemoryStore): MemoryStore {
+  const wrap =
+    <A extends unknown[], R>(what: string, fn: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await fn.apply(store, args);
+      } catch (cause) {
+        if (cause instanceof StorageError) throw cause;
+        const why = cause instanceof Error ? cause.message : String(cause);
+        throw new StorageError(`memory store: expected ${what} to succeed, found ${why}`, { cause });
+      }
+    };
+  return {
+    get: wrap('get', store.get) as MemoryStore['get'],
+    put: wrap('put', store.put),
+    putMany: wrap('putMany', store.putMany),
+    delete: wrap('delete', store.delete),
+    list: wrap('list', store.list) as MemoryStore['list'],
+  };
+}

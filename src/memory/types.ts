@@ -1,0 +1,148 @@
+/** @module memory/types — the public shapes of tiered memory: segments, tiers, options, results. */
+import type { Embedder } from '../embed/types.js';
+import type { Kernel } from '../kernel/types.js';
+import type { LlmProvider } from '../llm/types.js';
+import type { Message, TokenCounter, TokenizerName } from '../types.js';
+import type { MemoryStore } from './store.js';
+import type { ContentType, TypeWeights } from './weights.js';
+
+/** Where a segment lives: hot (verbatim), warm (extractive 3–5x), cold (facts and gist, 8–15x), evicted. */
+export type Tier = 'hot' | 'warm' | 'cold' | 'evicted';
+
+/**
+ * One stored segment: a turn (a message, or a tool call with its results) or a topic slice of a long
+ * turn. `messages` is the lossless original; `compressed` the warm or cold form.
+ * @example
+ * const s: Segment = buildSegment({ messages: [{ role: 'user', content: 'hi' }] }, 0, ctx);
+ */
+export interface Segment {
+  id: string;
+  /** Position in the memory: segments are ordered by `seq`. */
+  seq: number;
+  messages: Message[];
+  /** Set on slices of one long message: the slice's index and the slice count (history joins them). */
+  split?: { index: number; count: number };
+  type: ContentType;
+  tier: Tier;
+  /** Explicit importance in [0, 1] (markers such as "important", "remember", constraints). */
+  importance: number;
+  created: number;
+  lastAccessed: number;
+  accessCount: number;
+  helpful: number;
+  unhelpful: number;
+  /** 0 verbatim, 1 warm, 2 cold. */
+  level: number;
+  originalTokens: number;
+  compressedTokens: number;
+  /** The warm or cold form (one message), absent while hot. */
+  compressed?: Message;
+  entities: string[];
+  /** Distinct index terms and their counts (BM25). */
+  terms: string[];
+  counts: number[];
+  /** Term count of the segment (BM25 length). */
+  length: number;
+  /** Share of its terms that were rare in the memory when it was added, in [0, 1]. */
+  uniqueness: number;
+  /** Unit vector from the embedder, when one was configured. */
+  vector?: number[];
+}
+
+/**
+ * Weights of the relevance evaluator: the four groups of the design notes per content type, plus
+ * the split of the relevance and recency groups.
+ * @example
+ * const w: Partial<RelevanceWeights> = { types: { conversation: { relevance: 0.5, recency: 0.3, reliability: 0.1, usage: 0.1 } } };
+ */
+export interface RelevanceWeights {
+  /** Group weights per content type. @default DEFAULT_TYPE_WEIGHTS */
+  types: Partial<Record<ContentType, TypeWeights>>;
+  /** Split of the relevance group. @default { query: 0.45, semantic: 0.25, entity: 0.15, uniqueness: 0.15 } */
+  relevance: { query: number; semantic: number; entity: number; uniqueness: number };
+  /** Split of the recency group. @default { age: 0.7, access: 0.3 } */
+  recency: { age: number; access: number };
+  /** How far explicit importance lifts a score toward 1. @default 0.5 */
+  importance: number;
+  /** With an explicit query the relevance group weighs at least this much (others scale down). @default 0.6 */
+  focus: number;
+}
+
+/**
+ * Options of {@link createMemory}.
+ * @example
+ * const memory = await createMemory({ store: indexedDbStore(), hotTokens: 2000 });
+ */
+export interface MemoryOptions {
+  /** Where state lives; existing state is loaded. @default inMemoryStore() */
+  store?: MemoryStore;
+  /** Semantic similarity and topic-shift segmentation; without one both are lexical. @default undefined */
+  embedder?: Embedder;
+  /** @default 'estimate' */
+  tokenizer?: TokenizerName | TokenCounter;
+  /** Hot tier size: newest segments kept verbatim. @default 2000 */
+  hotTokens?: number;
+  /** Warm tier size in compressed tokens. @default 16000 */
+  warmTokens?: number;
+  /** Cold tier size in compressed tokens; past it the least relevant are evicted. @default 64000 */
+  coldTokens?: number;
+  /** @default DEFAULT_WEIGHTS */
+  weights?: Partial<RelevanceWeights>;
+  /** Score from which a warm or cold segment is expanded to its original. @default 0.45 */
+  threshold?: number;
+  /** Token cost of a non-text part (image, audio, file). @default 85 */
+  partTokens?: number;
+  /** Clock in milliseconds. @default Date.now */
+
+  now?: () => number;
+  /** @default the WASM kernel (init()) */
+  kernel?: Kernel;
+}
+
+/** Options of {@link Memory.context}. */
+export interface ContextOptions {
+  /** The current question; without one the newest user message stands in. @default undefined */
+  query?: string;
+  /** Token budget of the returned messages. Required. */
+  budget: number;
+  /** System prompt placed first, never cut. @default undefined */
+  system?: string;
+}
+
+/** What {@link Memory.context} returns. */
+export interface MemoryContext {
+  messages: Message[];
+  stats: {
+    tokens: number;
+    durationMs: number;
+    segments: Array<{ id: string; tier: 'hot' | 'warm' | 'cold'; score: number; expanded: boolean }>;
+  };
+}
+
+/** Counts of {@link Memory.stats}. */
+export interface MemoryStats {
+  messages: number;
+  tokens: number;
+  hot: number;
+  warm: number;
+  cold: number;
+  evicted: number;
+}
+
+/**
+ * Tiered memory. See {@link createMemory}.
+ * @example
+ * await memory.add({ role: 'user', content: 'Ship 45 units to Lyon.' });
+ * const { messages } = await memory.context({ query: 'How many units?', budget: 1000 });
+ */
+export interface Memory {
+  add(messages: Message | Message[]): Promise<string[]>;
+  context(options: ContextOptions): Promise<MemoryContext>;
+  expand(id: string): Promise<Message[]>;
+  history(): Promise<Message[]>;
+  recordUsage(id: string, helpful: boolean): Promise<void>;
+  maintain(): Promise<void>;
+  turn(userInput: string, llm: LlmProvider, options?: { budget?: number; system?: string }): Promise<{ reply: string; context: Message[] }>;
+  stats(): Promise<MemoryStats>;
+  clear(): Promise<void>;
+}

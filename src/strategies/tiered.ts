@@ -1,0 +1,61 @@
+/** @module strategies/tiered — the conversation replayed into a fresh tiered memory, then its context. */
+import { createMemory } from '../memory/create-memory.js';
+import { inMemoryStore } from '../memory/in-memory-store.js';
+import type { Strategy } from './types.js';
+
+/** Knobs of the `tiered` strategy (`options.tiered`). */
+export interface TieredKnobs {
+  /** Hot tier size as a share of the budget. @default 0.2 */
+  hotShare?: number;
+  /** Warm tier size as a multiple of the budget (small: cold forms keep every fact). @default 0.1 */
+  warmFactor?: number;
+  /** Cold tier size as a multiple of the budget. @default 4 */
+  coldFactor?: number;
+  /** Expansion threshold of the memory. @default 0.45 */
+  threshold?: number;
+}
+
+/** Replayed messages are one minute apart, so recency decays as in a live chat. */
+const STEP_MS = 60_000;
+
+/**
+ * `tiered`: add the messages one by one to an in-memory tiered memory on a fixed clock (one minute
+ * apart, so the output is deterministic), let maintenance move older turns to warm and cold, and
+ * return `context({ query, budget })`: recent turns verbatim, relevant ones expanded, the rest as
+ * extractive (warm) or fact-and-gist (cold) forms.
+ * @example
+ * await compress(messages, { budget: 2000, strategy: 'tiered', query: 'When is the deadline?' });
+ */
+export const tieredStrategy: Strategy = {
+  name: 'tiered',
+  description: 'tiered memory: hot verbatim, warm extractive, cold facts and gist; relevant turns expanded',
+  async compress({ messages, options, kernel, measure, embedder, knobs }) {
+    const k: TieredKnobs = knobs.tiered ?? {};
+    let clock = 0;
+    const memory = await createMemory({
+      store: inMemoryStore(),
+      kernel,
+      embedder,
+      tokenizer: measure.kernelEstimate ? 'estimate' : measure.count,
+      partTokens: measure.partTokens,
+      hotTokens: Math.max(1, Math.floor(options.budget * (k.hotShare ?? 0.2))),
+      warmTokens: Math.max(1, Math.floor(options.budget * (k.warmFactor ?? 0.1))),
+      coldTokens: Math.max(1, Math.floor(options.budget * (k.coldFactor ?? 4))),
+      threshold: k.threshold,
+      now: () => clock,
+    });
+    const owner = new Map<string, number[]>();
+    for (let i = 0; i < messages.length; i++) {
+      clock += STEP_MS;
+      for (const id of await memory.add(messages[i])) owner.set(id, [...(owner.get(id) ?? []), i]);
+    }
+    clock += STEP_MS;
+    const { messages: out, stats } = await memory.context({ query: options.query, budget: options.budget });
+    const kept = messages.map(() => 0);
+    for (const s of stats.segments) {
+      const share = s.expanded ? 1 : 0.1;
+      for (const i of owner.get(s.id) ?? []) kept[i] = Math.max(kept[i], share);
+    }
+    return { messages: out, kept, pinned: [] };
+  },
+};

@@ -1,0 +1,67 @@
+/** @module worker/conversation-object — one Durable Object per conversation: its tiered memory lives in SQLite-backed storage. */
+
+import { DurableObject } from 'cloudflare:workers';
+import { createMemory, type Memory, type Message } from '../platform/workerd.js';
+import type { ConversationApi, Outcome } from './conversation-api.js';
+import { durableStore } from './durable-store.js';
+import type { Env } from './env.js';
+import { errorBody } from './errors.js';
+
+/**
+ * The Durable Object behind `/v1/conversations/:id`. Calls run one at a time (a promise chain),
+ * so appends keep their order even when memory work awaits between storage operations.
+ * @example
+ * // wrangler.toml: [[durable_objects.bindings]] name = "CONVERSATIONS", class_name = "ConversationObject"
+ * const stub = env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(id));
+ * const out = await stub.context({ budget: 800, query: 'final quantity?' });
+ */
+export class ConversationObject extends DurableObject<Env> implements ConversationApi {
+  #memory: Promise<Memory> | undefined;
+  #queue: Promise<unknown> = Promise.resolve();
+
+  #open(): Promise<Memory> {
+    // Tiered memory loads its state from this object's storage once, then keeps it in RAM.
+    this.#memory ??= createMemory({ store: durableStore(this.ctx.storage) });
+    return this.#memory;
+  }
+
+  /** Run calls one after another; a failure becomes an error outcome, never a thrown error. */
+  #run<T>(work: (memory: Memory) => Promise<T>): Promise<Outcome<T>> {
+    const next = this.#queue.then(async (): Promise<Outcome<T>> => {
+      try {
+        return { ok: true, value: await work(await this.#open()) };
+      } catch (error) {
+        const out = errorBody(error);
+        // After a storage or internal failure the RAM state may be half-updated: reload it next time.
+        if (out.status >= 500) this.#memory = undefined;
+        return { ok: false, ...out };
+      }
+    });
+    this.#queue = next;
+    return next;
+  }
+
+  append(messages: unknown[]) {
+    return this.#run(async (memory) => {
+      const ids = await memory.add(messages as Message[]);
+      return { ids, appended: ids.length };
+    });
+  }
+
+  context(options: { budget: number; query?: string }) {
+    return this.#run((memory) => memory.context(options));
+  }
+
+  history() {
+    return this.#run(async (memory) => ({ messages: await memory.history(), stats: await memory.stats() }));
+  }
+
+  clear() {
+    return this.#run(async (memory) => {
+      await memory.clear();
+      await this.ctx.storage.deleteAll();
+      this.#memory = undefined;
+      return { deleted: true as const };
+    });
+  }
+}

@@ -1,0 +1,123 @@
+/** @module worker/routes — the HTTP routes: stateless compress, and per-conversation append, history, context, delete. */
+
+import { compress } from '../platform/workerd.js';
+import type { ConversationApi, Outcome } from './conversation-api.js';
+import type { Env } from './env.js';
+import { HttpError } from './errors.js';
+import { maxBodyBytes, readJson } from './limits.js';
+import { appendBody, compressBody, contextQuery, conversationId, parseRequest } from './schemas.js';
+
+/**
+ * What a route handler receives.
+ * @example
+ * const id = input.params[0]; const budget = input.url.searchParams.get('budget');
+ */
+export interface RouteInput {
+  request: Request;
+  env: Env;
+  url: URL;
+  /** Path captures, URL-decoded. */
+  params: string[];
+}
+
+/**
+ * One route: method, path pattern and handler.
+ * @example
+ * const health: Route = { method: 'GET', pattern: /^\/v1\/health$/, handle: async () => Response.json({ ok: true }) };
+ */
+export interface Route {
+  method: 'GET' | 'POST' | 'DELETE';
+  pattern: RegExp;
+  handle(input: RouteInput): Promise<Response>;
+}
+
+function conversation({ env, params }: RouteInput): ConversationApi {
+  const id = parseRequest(conversationId, params[0], 'conversation id');
+  return env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(id));
+}
+
+function reply<T>(out: Outcome<T>, status = 200): Response {
+  return out.ok ? Response.json(out.value, { status }) : Response.json(out.body, { status: out.status });
+}
+
+const body = (input: RouteInput) => readJson(input.request, maxBodyBytes(input.env.MAX_BODY_BYTES));
+
+/**
+ * Every route of the API, in match order.
+ * @example
+ * const route = ROUTES.find((r) => r.method === 'POST' && r.pattern.test('/v1/compress'));
+ */
+export const ROUTES: Route[] = [
+  {
+    method: 'POST',
+    pattern: /^\/v1\/compress$/,
+    async handle(input) {
+      const { messages, ...options } = parseRequest(compressBody, await body(input), 'body');
+      return Response.json(await compress(messages, options));
+    },
+  },
+  {
+    method: 'POST',
+    pattern: /^\/v1\/conversations\/([^/]+)\/messages$/,
+    async handle(input) {
+      const stub = conversation(input);
+      const { messages } = parseRequest(appendBody, await body(input), 'body');
+      return reply(await stub.append(messages), 201);
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/conversations\/([^/]+)\/messages$/,
+    async handle(input) {
+      return reply(await conversation(input).history());
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/conversations\/([^/]+)\/context$/,
+    async handle(input) {
+      const stub = conversation(input);
+      const options = parseRequest(contextQuery, Object.fromEntries(input.url.searchParams), 'query');
+      return reply(await stub.context(options));
+    },
+  },
+  {
+    method: 'DELETE',
+    pattern: /^\/v1\/conversations\/([^/]+)$/,
+    async handle(input) {
+      return reply(await conversation(input).clear());
+    },
+  },
+];
+
+/**
+ * Find the route for a request: 404 when no path matches, 405 (with `Allow`) when the path
+ * matches under other methods only.
+ * @example
+ * const { route, params } = matchRoute('POST', '/v1/compress');
+ */
+export function matchRoute(method: string, path: string): { route: Route; params: string[] } {
+  const allowed: string[] = [];
+  for (const route of ROUTES) {
+    const m = route.pattern.exec(path);
+    if (!m) continue;
+    if (route.method === method) {
+      const params = m.slice(1).map((p) => {
+        try {
+          return decodeURIComponent(p);
+        } catch {
+          throw new HttpError(400, 'INVALID_REQUEST', `expected a URL-encoded path segment, found ${JSON.stringify(p)}`);
+        }
+      });
+      return { route, params };
+    }
+    allowed.push(route.method);
+  }
+  if (allowed.length === 0) {
+    throw new HttpError(404, 'NOT_FOUND', `expected a route under /v1, found ${method} ${JSON.stringify(path)}`);
+  }
+  const allow = [...new Set([...allowed, 'OPTIONS'])].join(', ');
+  throw new HttpError(405, 'METHOD_NOT_ALLOWED', `expected ${allow} on ${path}, found ${method}`, {
+    headers: { Allow: allow },
+  });
+}

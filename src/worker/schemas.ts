@@ -1,0 +1,106 @@
+/** @module worker/schemas — zod schemas of request bodies and query strings; failures are 400 "where: expected X, found Y". */
+
+import * as z from 'zod';
+import { HttpError } from './errors.js';
+
+function found(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') {
+    return `string ${JSON.stringify(value.length > 40 ? value.slice(0, 37) + '...' : value)}`;
+  }
+  if (typeof value === 'number') return `number ${value}`;
+  return typeof value;
+}
+
+const expected = (what: string) => (issue: { input?: unknown }) =>
+  `expected ${what}, found ${found(issue.input)}`;
+
+const positiveInt = z.custom<number>((v) => typeof v === 'number' && Number.isSafeInteger(v) && v > 0, {
+  error: expected('a positive integer'),
+});
+const nonNegativeInt = z.custom<number>((v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0, {
+  error: expected('a non-negative integer'),
+});
+/** Messages are checked for shape by the library (role, content, tool calls); here only "an array". */
+const messages = z.array(z.unknown(), { error: expected('an array of messages') });
+const query = z.string({ error: expected('a string') }).max(10_000, { error: expected('at most 10000 characters') });
+
+/**
+ * Body of `POST /v1/compress`. Unknown keys are refused so a typo never silently does nothing.
+ * @example
+ * compressBody.parse({ messages: [{ role: 'user', content: 'hi' }], budget: 500 })
+ */
+export const compressBody = z.strictObject(
+  {
+    messages,
+    budget: positiveInt,
+    query: query.optional(),
+    strategy: z.string({ error: expected('a strategy name (string)') }).optional(),
+    tokenizer: z
+      .enum(['estimate', 'o200k', 'cl100k'], { error: expected('one of estimate, o200k, cl100k') })
+      .optional(),
+    keepLast: nonNegativeInt.optional(),
+  },
+  { error: expected('a JSON object') },
+);
+
+/**
+ * Body of `POST /v1/conversations/:id/messages`: one or more messages to append.
+ * @example
+ * appendBody.parse({ messages: [{ role: 'user', content: 'Ship 45 units.' }] })
+ */
+export const appendBody = z.strictObject(
+  { messages: messages.min(1, { error: 'expected at least one message, found an empty array' }) },
+  { error: expected('a JSON object') },
+);
+
+/**
+ * Query string of `GET /v1/conversations/:id/context`: `budget` (required) and `query`.
+ * @example
+ * contextQuery.parse({ budget: '800', query: 'final quantity?' }) // { budget: 800, query: 'final quantity?' }
+ */
+export const contextQuery = z.strictObject(
+  {
+    budget: z
+      .string({ error: expected('a positive integer') })
+      .regex(/^[1-9]\d{0,8}$/, { error: expected('a positive integer') })
+      .transform(Number),
+    query: query.optional(),
+  },
+  { error: expected('query parameters') },
+);
+
+/**
+ * A conversation id: 1–128 characters of letters, digits, `_`, `-`, `.`, `:`.
+ * @example
+ * conversationId.parse('user-42:chat-7')
+ */
+export const conversationId = z
+  .string()
+  .regex(/^[A-Za-z0-9_.:-]{1,128}$/, { error: expected('an id of 1-128 letters, digits, _ - . :') });
+
+function where(root: string, path: readonly PropertyKey[]): string {
+  let out = root;
+  for (const key of path) out += typeof key === 'number' ? `[${key}]` : out ? `.${String(key)}` : String(key);
+  return out;
+}
+
+/**
+ * Parse with a schema, or throw 400 `INVALID_REQUEST` naming the first bad field.
+ * @example
+ * const body = parseRequest(compressBody, json, 'body'); // 400: body.budget: expected a positive integer, found number -5
+ */
+export function parseRequest<S extends z.ZodType>(schema: S, value: unknown, root: string): z.output<S> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  let message = issue.message;
+  if (issue.code === 'unrecognized_keys') {
+    const known = Object.keys((schema as unknown as z.ZodObject).shape ?? {}).join(', ');
+    message = `unknown key ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}: expected only ${known}`;
+  }
+  const at = where(root, issue.path);
+  throw new HttpError(400, 'INVALID_REQUEST', at ? `${at}: ${message}` : message);
+}

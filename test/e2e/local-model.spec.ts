@@ -1,0 +1,72 @@
+/** @module test/e2e/local-model — the playground's local-model switch in Chromium with WebGPU on: tiny-random-llama, served from ../shared/models, generates text. */
+import { chromium, expect, test, type Browser } from '@playwright/test';
+import { sharedModel } from '../fixtures/shared-models.js';
+
+// The tiny model only has fp16 weights in a file its graph names model.onnx.data.
+const PAGE = '/?model=tiny-random-llama&localModelPath=/models/&dtype=fp16&externalData=onnx/model.onnx.data';
+
+let browser: Browser;
+test.beforeAll(async () => {
+  sharedModel('tiny-random-llama'); // throws a clear error when ../shared is missing
+  const base = test.info().project.use.launchOptions ?? {};
+  browser = await chromium.launch({ ...base, args: [...(base.args ?? []), '--enable-unsafe-webgpu'] });
+});
+test.afterAll(async () => {
+  await browser?.close();
+});
+
+test('the local model runs in the page: WebGPU is asked first, text comes back, progress is shown', async ({ baseURL }) => {
+  const page = await browser.newPage({ baseURL });
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`HTTP ${r.status()} ${r.url()}`);
+  });
+  // Count WebGPU adapter requests and record what the adapter offers.
+  await page.addInitScript(() => {
+    const gpu = (navigator as unknown as { gpu?: { requestAdapter: (...a: unknown[]) => Promise<{ features: Set<string> } | null> } }).gpu;
+    if (!gpu) return;
+    const original = gpu.requestAdapter.bind(gpu);
+    const seen: string[] = [];
+    (window as unknown as { __adapters: string[] }).__adapters = seen;
+    gpu.requestAdapter = async (...args) => {
+      const adapter = await original(...args);
+      seen.push(adapter ? (adapter.features.has('shader-f16') ? 'f16' : 'no-f16') : 'none');
+      return adapter;
+    };
+  });
+  const ortWasm = page.waitForResponse((r) => r.url().endsWith('/ort/ort-wasm-simd-threaded.asyncify.wasm'));
+
+  await page.goto(PAGE);
+  await expect(page.locator('body')).toHaveAttribute('data-state', 'ready');
+  await page.check('#local');
+  await expect(page.locator('#model')).toHaveValue('tiny-random-llama');
+  await expect(page.locator('#local-info')).toHaveText(/^WebGPU adapter: .+, (with|without) fp16/);
+  // From here on, adapter requests come from the provider loading the model.
+  await page.evaluate(() => ((window as unknown as { __adapters: string[] }).__adapters.length = 0));
+  await page.click('#test-model');
+  const output = page.getByTestId('generation');
+  await expect(output).toHaveAttribute('data-done', /ok|error/, { timeout: 45_000 });
+  const text = (await output.textContent()) ?? '';
+  expect(await output.getAttribute('data-done'), text).toBe('ok');
+
+  // Loading the model requested WebGPU and an adapter came back (SwiftShader here).
+  const adapters = await page.evaluate(() => (window as unknown as { __adapters: string[] }).__adapters);
+  expect(adapters.length).toBeGreaterThan(0);
+  expect(adapters).not.toContain('none');
+  // The provider runs on WebGPU when the adapter has fp16; otherwise it falls back to WASM, as documented.
+  const device = await page.locator('#local-panel').getAttribute('data-device');
+  expect(device).toBe(adapters.includes('f16') ? 'webgpu' : 'wasm');
+  await expect(page.locator('#local-info')).toHaveText(`tiny-random-llama ready on ${device} (fp16)`);
+
+  // The runtime came from the demo itself, as application/wasm; the model from /models/.
+  expect((await ortWasm).headers()['content-type']).toBe('application/wasm');
+  const [header, generated] = text.split('\n');
+  expect(header).toMatch(new RegExp(`^local:tiny-random-llama on ${device} \\(\\d+\\.\\d s\\):$`));
+  expect(generated.trim().length).toBeGreaterThan(0);
+  expect(Number(await page.locator('#local-panel').getAttribute('data-progress-events'))).toBeGreaterThan(3);
+  expect(await page.locator('#download').evaluate((bar: HTMLProgressElement) => bar.value)).toBe(100);
+  expect(problems).toEqual([]);
+  await page.close();
+});

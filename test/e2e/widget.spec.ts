@@ -1,0 +1,228 @@
+/** @module test/e2e/widget — `<pith-chat>` on the example page: the built one-file widget talks to a real local endpoint and survives a reload. */
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { build } from 'vite';
+import { bundleWorker } from '../../bench/load/bundle-worker.js';
+import { startLocalWorker } from '../../bench/load/local-worker.js';
+import { countTokens } from '../../src/platform/node.js';
+import type { Message } from '../../src/types.js';
+import { serveStatic, type StaticServer } from './static-server.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const PAGE = '/demo/widget/example.html';
+const BUDGET = 160;
+
+/** A minimal OpenAI-compatible server with CORS, as Ollama, llama.cpp and OpenAI send it to pages. */
+interface ModelServer {
+  url: string;
+  requests: Array<{ messages: Message[]; model: string; authorization?: string }>;
+  close(): Promise<void>;
+}
+
+const CORS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-headers': 'authorization, content-type',
+  'access-control-allow-methods': 'POST, OPTIONS',
+};
+
+async function readJson(req: IncomingMessage): Promise<any> {
+  const chunks: Buffer[] = [];
+  for await (const c of req) chunks.push(c as Buffer);
+  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+}
+
+async function startModel(reply: (n: number) => { status: number; content: string }): Promise<ModelServer> {
+  const requests: ModelServer['requests'] = [];
+  const server = createServer(async (req, res) => {
+    if (req.method === 'OPTIONS') return void res.writeHead(204, CORS).end();
+    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+      return void res.writeHead(404, CORS).end();
+    }
+    const body = await readJson(req);
+    requests.push({ messages: body.messages, model: body.model, authorization: req.headers.authorization });
+    const { status, content } = reply(requests.length);
+    const out = status === 200
+      ? { object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }
+      : { error: { message: content } };
+    res.writeHead(status, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify(out));
+  });
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    requests,
+    close: () => new Promise((ok) => {
+      server.closeAllConnections();
+      server.close(() => ok());
+    }),
+  };
+}
+
+const REPLIES = [
+  'Thanks! Order NW-40417 ships from our Lyon warehouse within two working days, so it will reach you well before May 3. You will get a tracking link by email once the parcel leaves.',
+  'Yes. The Ridgeline 40L has a roll-top closure and a PFC-free coated 210D ripstop shell, which keeps gear dry in steady rain; for a five-day trek in wet weather we still recommend a pack liner for your sleeping bag.',
+  'Your order number is NW-40417, and it arrives before May 3.',
+];
+const QUESTIONS = [
+  'Hi, I ordered the Ridgeline in moss green, order NW-40417. I need it by May 3 for a trip.',
+  'Can I use it for a five-day trek in wet weather?',
+  'What was my order number again?',
+];
+
+let site: StaticServer;
+let model: ModelServer;
+
+test.beforeAll(async () => {
+  if (!existsSync(`${ROOT}build/pith.wasm`)) {
+    throw new Error(`widget test: expected ${ROOT}build/pith.wasm, found nothing; run 'npm run build:wasm'`);
+  }
+  // The page loads the one-file build, exactly as a third-party site would.
+  await build({ configFile: `${ROOT}demo/widget/vite.config.ts`, logLevel: 'error' });
+  site = await serveStatic(ROOT);
+  model = await startModel((n) => ({ status: 200, content: REPLIES[n - 1] ?? 'ok' }));
+});
+test.afterAll(async () => {
+  await site?.close();
+  await model?.close();
+});
+test.beforeEach(() => {
+  model.requests.length = 0;
+});
+
+/** Opens the example page, points the widget at the local model and waits until its history loaded. */
+async function openExample(page: Page, attributes: Record<string, string> = {}): Promise<void> {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())));
+  await page.goto(site.url + PAGE);
+  await expect(page.locator('pith-chat[ready], pith-chat .error:not([hidden])')).toBeAttached().catch((e: Error) => {
+    throw new Error(`the widget did not load: ${problems.join('; ') || e.message}`, { cause: e });
+  });
+  expect(await page.locator('pith-chat .error').textContent()).toBe('');
+  await page.locator('pith-chat').evaluate((el, attrs) => {
+    for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  }, { endpoint: model.url, ...attributes });
+  expect(problems).toEqual([]);
+}
+
+async function ask(page: Page, text: string, replies: number): Promise<void> {
+  await page.getByRole('textbox', { name: 'Message' }).fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.locator('pith-chat li.msg.assistant:not(.pending)')).toHaveCount(replies);
+}
+
+test('sends only the compressed context to the endpoint and restores the history after a reload', async ({ page }) => {
+  await openExample(page, { budget: String(BUDGET), 'api-key': 'sk-local-test' });
+  const system = (await page.locator('pith-chat').getAttribute('system'))!;
+  for (const [i, q] of QUESTIONS.entries()) await ask(page, q, i + 1);
+
+  // What the endpoint received: three calls, the last one compressed to the budget.
+  expect(model.requests).toHaveLength(3);
+  const last = model.requests[2];
+  expect(last.model).toBe('qwen2.5:0.5b');
+  expect(last.authorization).toBe('Bearer sk-local-test');
+  expect(last.messages[0]).toEqual({ role: 'system', content: system });
+  expect(last.messages.at(-1)).toEqual({ role: 'user', content: QUESTIONS[2] });
+  const full: Message[] = [{ role: 'system', content: system }];
+  QUESTIONS.forEach((q, i) => full.push({ role: 'user', content: q }, { role: 'assistant', content: REPLIES[i] }));
+  full.pop(); // the third reply did not exist yet when the third request went out
+  const fullTokens = await countTokens(full);
+  const sentTokens = await countTokens(last.messages);
+  expect(fullTokens).toBeGreaterThan(BUDGET);
+  expect(sentTokens).toBeLessThanOrEqual(BUDGET);
+  expect(last.messages.map((m) => String(m.content)).join('\n')).toContain('NW-40417');
+
+  // What the page shows: the reply, and the saving of that request.
+  await expect(page.locator('pith-chat li.msg.assistant').last()).toHaveText(REPLIES[2]);
+  const saved = page.locator('pith-chat .saved');
+  await expect(saved).toContainText(`${fullTokens - sentTokens} tokens saved`);
+  await expect(saved).toHaveAttribute('data-sent', String(sentTokens));
+  await expect(saved).toHaveAttribute('data-original', String(fullTokens));
+
+  // After a reload the whole conversation comes back from IndexedDB, verbatim and in order, with no request.
+  await page.reload();
+  await expect(page.locator('pith-chat[ready]')).toBeAttached();
+  const shown = page.locator('pith-chat li.msg');
+  await expect(shown).toHaveText(QUESTIONS.flatMap((q, i) => [q, REPLIES[i]]));
+  expect(await shown.evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.role))).toEqual(
+    ['user', 'assistant', 'user', 'assistant', 'user', 'assistant'],
+  );
+  expect(model.requests).toHaveLength(3);
+});
+
+test('a failing endpoint shows a typed error and keeps the question', async ({ page }) => {
+  await openExample(page, { endpoint: model.url.replace('/v1', '/missing') });
+  await page.getByRole('textbox', { name: 'Message' }).fill('Is the hip belt removable?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('alert')).toContainText('expected HTTP 2xx');
+  await expect(page.getByRole('alert')).toContainText('found 404');
+  await page.reload();
+  await expect(page.locator('pith-chat li.msg')).toHaveText(['Is the hip belt removable?']);
+});
+
+test('a bad budget attribute is refused with "expected …, found …" before anything is sent', async ({ page }) => {
+  await openExample(page, { budget: '-5' });
+  await page.getByRole('textbox', { name: 'Message' }).fill('Hello?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('alert')).toHaveText('pith-chat: budget must be a positive integer, found "-5"');
+  expect(model.requests).toHaveLength(0);
+});
+
+test('api="worker": the pith Worker in workerd keeps and compresses the conversation; the model gets the context', async ({ page }) => {
+  test.setTimeout(60_000);
+  const token = 'widget-test-token';
+  const bundleDir = join(tmpdir(), `pith-widget-worker-${process.pid}`);
+  const { scriptPath } = await bundleWorker(bundleDir);
+  const worker = await startLocalWorker({ token, scriptPath, allowedOrigins: site.url });
+  try {
+    const endpoint = worker.url.href.replace(/\/$/, '');
+    await openExample(page, {
+      api: 'worker', endpoint, 'api-key': token, 'llm-endpoint': model.url, 'llm-api-key': 'sk-model',
+      budget: String(BUDGET), conversation: 'worker-test',
+    });
+    const system = (await page.locator('pith-chat').getAttribute('system'))!;
+    for (const [i, q] of QUESTIONS.entries()) await ask(page, q, i + 1);
+
+    expect(model.requests).toHaveLength(3);
+    const last = model.requests[2];
+    expect(last.authorization).toBe('Bearer sk-model');
+    expect(last.messages[0]).toEqual({ role: 'system', content: system });
+    expect(last.messages.at(-1)).toEqual({ role: 'user', content: QUESTIONS[2] });
+    expect(await countTokens(last.messages)).toBeLessThanOrEqual(BUDGET);
+    await expect(page.locator('pith-chat .saved')).toContainText('tokens saved');
+
+    // The Worker holds the whole conversation, verbatim; the browser keeps its own copy for the view.
+    const stored = await fetch(`${endpoint}/v1/conversations/worker-test/messages`, { headers: { authorization: `Bearer ${token}` } });
+    const { messages } = (await stored.json()) as { messages: Message[] };
+    const expected = QUESTIONS.flatMap((q, i) => [q, REPLIES[i]]);
+    expect(messages.map((m) => m.content)).toEqual(expected);
+    await page.reload();
+    await page.locator('pith-chat').evaluate((el) => el.setAttribute('conversation', 'worker-test'));
+    await expect(page.locator('pith-chat li.msg')).toHaveText(expected);
+  } finally {
+    await worker.dispose();
+    await rm(bundleDir, { recursive: true, force: true });
+  }
+});
+
+test('theme="dark" switches the palette inside the shadow root', async ({ page }) => {
+  await openExample(page);
+  const background = () => page.locator('pith-chat .chat').evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await background()).toBe('rgb(255, 255, 255)');
+  await page.locator('pith-chat').evaluate((el) => el.setAttribute('theme', 'dark'));
+  expect(await background()).toBe('rgb(22, 27, 34)');
+});
+
+test('screenshot for the README (PITH_SCREENSHOTS=1)', async ({ page }) => {
+  test.skip(!process.env.PITH_SCREENSHOTS, 'set PITH_SCREENSHOTS=1 to write docs/widget.png');
+  await page.setViewportSize({ width: 1200, height: 760 });
+  await openExample(page, { budget: String(BUDGET) });
+  for (const [i, q] of QUESTIONS.entries()) await ask(page, q, i + 1);
+  await page.screenshot({ path: `${ROOT}docs/widget.png` });
+});

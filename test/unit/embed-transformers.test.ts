@@ -1,0 +1,91 @@
+// transformersEmbedder on the real ONNX runtime with ../shared/models/tiny-static-bert-random (random
+// static embeddings: similarities mean nothing, the tests check the plumbing).
+import { describe, expect, it } from 'vitest';
+import { OptionsError, ProviderError } from '../../src/errors.js';
+import { transformersEmbedder } from '../../src/embed/transformers.js';
+import type { TransformersProgress } from '../../src/llm/load-transformers.js';
+import { sharedModel } from '../fixtures/shared-models.js';
+
+const BERT = sharedModel('tiny-static-bert-random');
+const TEXTS = [
+  'Order ORD-58213: 40 chairs.',
+  'Actually make it 45 units, not 40.',
+  'The deadline moved to June 3.',
+  'We must keep the total under €5,000.',
+  'Thanks!',
+];
+
+function norm(v: Float32Array): number {
+  return Math.sqrt(v.reduce((s, x) => s + x * x, 0));
+}
+function expectClose(a: Float32Array[], b: Float32Array[]): void {
+  expect(a.length).toBe(b.length);
+  a.forEach((v, i) => v.forEach((x, j) => expect(x).toBeCloseTo(b[i][j], 5)));
+}
+
+describe('transformersEmbedder (tiny-static-bert-random, cpu)', () => {
+  it('reads dimensions from the model, and returns unit vectors in input order', async () => {
+    const events: TransformersProgress[] = [];
+    const e = transformersEmbedder({ model: BERT, dtype: 'fp32', onProgress: (ev) => events.push(ev) });
+    expect(e.name).toBe(`transformers:${BERT}`);
+    expect(() => e.dimensions).toThrow(/expected known dimensions \(pass dimensions or await ready\(\) first\)/);
+    expect(await e.ready()).toEqual({ device: 'cpu', dimensions: 64 });
+    expect(e.dimensions).toBe(64);
+    expect(events.some((ev) => ev.status === 'initiate' && ev.file === 'onnx/model.onnx')).toBe(true);
+
+    const vs = await e.embed(TEXTS);
+    expect(vs).toHaveLength(TEXTS.length);
+    for (const v of vs) {
+      expect(v).toBeInstanceOf(Float32Array);
+      expect(v.length).toBe(64);
+      expect(norm(v)).toBeCloseTo(1, 5);
+    }
+    // Different texts, different vectors; the same text, the same vector, wherever it sits.
+    expect(Array.from(vs[0])).not.toEqual(Array.from(vs[1]));
+    const reversed = await e.embed([...TEXTS].reverse());
+    expectClose(reversed.reverse(), vs);
+  });
+
+  it('batching gives the same vectors as one batch; empty texts give zero vectors', async () => {
+    const one = await transformersEmbedder({ model: BERT, dtype: 'fp32' }).embed(TEXTS);
+    const many = await transformersEmbedder({ model: BERT, dtype: 'fp32', batchSize: 2 }).embed(TEXTS);
+    expectClose(many, one);
+    const withEmpty = await transformersEmbedder({ model: BERT, dtype: 'fp32' }).embed(['', TEXTS[0], '   ']);
+    expect(Array.from(withEmpty[0])).toEqual(new Array(64).fill(0));
+    expect(Array.from(withEmpty[2])).toEqual(new Array(64).fill(0));
+    expectClose([withEmpty[1]], [one[0]]);
+    expect(await transformersEmbedder({ model: BERT, dtype: 'fp32' }).embed([])).toEqual([]);
+  });
+
+  it('shares the cached pipeline: another embedder with the same settings does not reload', async () => {
+    await transformersEmbedder({ model: BERT, dtype: 'fp32' }).ready();
+    const events: TransformersProgress[] = [];
+    const again = transformersEmbedder({ model: BERT, dtype: 'fp32', onProgress: (ev) => events.push(ev) });
+    await again.embed(['hello']);
+    expect(events).toEqual([]);
+  });
+
+  it('the quantized weights load too (dtype q8) and stay unit length', async () => {
+    const [v] = await transformersEmbedder({ model: BERT, dtype: 'q8' }).embed(['hello world']);
+    expect(v.length).toBe(64);
+    expect(norm(v)).toBeCloseTo(1, 5);
+  });
+
+  it('a dimensions option that disagrees with the model is a ProviderError', async () => {
+    await expect(transformersEmbedder({ model: BERT, dtype: 'fp32', dimensions: 384 }).embed(['x'])).rejects.toThrow(
+      /expected a 1×384 tensor, found dims \[1,64\]/,
+    );
+  });
+
+  it('a missing model path is a ProviderError; bad options are OptionsErrors', async () => {
+    const missing = transformersEmbedder({ model: '../shared/models/no-such-embedder' });
+    await expect(missing.embed(['x'])).rejects.toThrow(ProviderError);
+    await expect(missing.embed(['x'])).rejects.toThrow(/expected a loadable feature-extraction model at/);
+    expect(() => transformersEmbedder({ batchSize: 0 })).toThrow(OptionsError);
+    expect(transformersEmbedder().dimensions).toBe(384);
+    expect(transformersEmbedder().name).toBe('transformers:Xenova/all-MiniLM-L6-v2');
+    await expect(transformersEmbedder({ model: BERT, dtype: 'fp32' }).embed('x' as never)).rejects.toThrow(
+      /expected an array of texts, found string "x"/,
+    );
+  });
+});

@@ -1,0 +1,82 @@
+// Memory stores and the integration loop: in-memory and IndexedDB round-trips, StorageError, turn().
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import {
+  createMemory, inMemoryStore, indexedDbStore, StorageError, ProviderError, type ChatMessage, type LlmProvider, type MemoryStore,
+} from '../../src/platform/node.js';
+import { generateConversation } from '../../bench/generate-conversation.js';
+
+const convo = generateConversation({ seed: 5, targetTokens: 6000 });
+const clock = () => {
+  let t = 0;
+  return () => (t += 60_000);
+};
+const sizes = { hotTokens: 600, warmTokens: 800, coldTokens: 800 };
+
+async function roundTrip(store: () => MemoryStore) {
+  let t = 0;
+  const now = () => t;
+  const a = await createMemory({ store: store(), now, ...sizes });
+  const ids: string[] = [];
+  for (const m of convo) (t += 60_000), ids.push(...(await a.add(m)));
+  await a.recordUsage(ids[3], true);
+  const q = { query: 'Which order was it?', budget: 1200 };
+  const before = { stats: await a.stats(), history: await a.history() };
+  const b = await createMemory({ store: store(), now, ...sizes });
+  expect(await b.stats()).toEqual(before.stats);
+  expect(await b.history()).toEqual(before.history);
+  expect(before.history).toEqual(convo);
+  expect((await b.context(q)).messages).toEqual((await a.context(q)).messages);
+  expect(await b.expand(ids[3])).toEqual(await a.expand(ids[3]));
+  await b.clear();
+  const c = await createMemory({ store: store(), now: clock() });
+  expect(await c.stats()).toMatchObject({ messages: 0, tokens: 0 });
+}
+
+describe('stores', () => {
+  it('in-memory: state survives re-creating the memory from the same store', async () => {
+    const store = inMemoryStore();
+    await roundTrip(() => store);
+  });
+
+  it('IndexedDB (fake-indexeddb): state survives a reload (a new store object on the same database)', async () => {
+    await roundTrip(() => indexedDbStore({ name: 'pith-test-roundtrip' }));
+  });
+
+  it('a failing store surfaces as StorageError', async () => {
+    const broken: MemoryStore = {
+      ...inMemoryStore(),
+      putMany: async () => {
+        throw new Error('disk full');
+      },
+    };
+    const memory = await createMemory({ store: broken });
+    await expect(memory.add({ role: 'user', content: 'hi' })).rejects.toThrow(StorageError);
+    await expect(memory.add({ role: 'user', content: 'hi' })).rejects.toThrow(/expected putMany to succeed, found disk full/);
+    const unreadable: MemoryStore = { ...inMemoryStore(), list: () => Promise.reject(new TypeError('boom')) };
+    await expect(createMemory({ store: unreadable })).rejects.toThrow(StorageError);
+  });
+});
+
+describe('turn()', () => {
+  it('adds the input, builds the context with retrieved facts, calls the model, stores the reply', async () => {
+    const calls: ChatMessage[][] = [];
+    const replies = ['Noted: 45 units to Lyon.', 'The gate code is 7731-QX.'];
+    const llm: LlmProvider = { name: 'scripted', complete: async (m) => (calls.push(m), replies[calls.length - 1]) };
+    const memory = await createMemory({ now: clock(), hotTokens: 300, warmTokens: 300, coldTokens: 50_000 });
+    await memory.add({ role: 'user', content: 'The gate code at Tannery Court is 7731-QX.' });
+    for (const m of convo.slice(1)) await memory.add(m);
+    const first = await memory.turn('Ship 45 units to Lyon.', llm, { system: 'Be brief.', budget: 1000 });
+    expect(first.reply).toBe(replies[0]);
+    const second = await memory.turn('What is the gate code at Tannery Court?', llm, { budget: 1000 });
+    expect(calls).toHaveLength(2);
+    expect(calls[0][0]).toEqual({ role: 'system', content: 'Be brief.' });
+    expect(calls[0].at(-1)).toEqual({ role: 'user', content: 'Ship 45 units to Lyon.' });
+    expect(calls[1].map((m) => m.content).join('\n')).toContain('7731-QX');
+    expect(second.context.map((m) => m.content).join('\n')).toContain('7731-QX');
+    const history = await memory.history();
+    expect(history.slice(-4).map((m) => m.content)).toEqual(['Ship 45 units to Lyon.', replies[0], 'What is the gate code at Tannery Court?', replies[1]]);
+    const bad: LlmProvider = { name: 'bad', complete: async () => 42 as unknown as string };
+    await expect(memory.turn('hi', bad)).rejects.toThrow(ProviderError);
+  });
+});

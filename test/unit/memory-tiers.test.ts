@@ -1,0 +1,113 @@
+// Tiered memory on the real kernel: tier moves, lossless expand and history, context budget and order.
+import { describe, expect, it } from 'vitest';
+import { countTokens, createMemory, InputError, OptionsError, compress, type Message } from '../../src/platform/node.js';
+import { generateConversation } from '../../bench/generate-conversation.js';
+
+const convo = generateConversation({ seed: 11, targetTokens: 12_000 });
+const clock = () => {
+  let t = 0;
+  return () => (t += 60_000);
+};
+async function filled(opts: Parameters<typeof createMemory>[0] = {}) {
+  const memory = await createMemory({ now: clock(), hotTokens: 800, warmTokens: 1500, coldTokens: 1500, ...opts });
+  for (const m of convo) await memory.add(m);
+  return memory;
+}
+
+describe('tiers', () => {
+  it('moves older segments hot → warm → cold → evicted under the size limits', async () => {
+    const memory = await filled();
+    const s = await memory.stats();
+    expect(s.messages).toBe(convo.length);
+    expect(s.hot).toBeGreaterThan(0);
+    expect(s.warm).toBeGreaterThan(0);
+    expect(s.cold).toBeGreaterThan(0);
+    expect(s.evicted).toBeGreaterThan(0);
+    const big = await createMemory({ now: clock(), hotTokens: 100_000 });
+    for (const m of convo) await big.add(m);
+    expect(await big.stats()).toMatchObject({ warm: 0, cold: 0, evicted: 0 });
+  });
+
+  it('keeps every original: history() equals the input and expand() returns originals', async () => {
+    const memory = await filled();
+    expect(await memory.history()).toEqual(convo);
+    const ids = await memory.add({ role: 'user', content: 'Remember: invoice INV-2031-0007 is due on May 3.' });
+    expect(await memory.expand(ids[0])).toEqual([{ role: 'user', content: 'Remember: invoice INV-2031-0007 is due on May 3.' }]);
+    await expect(memory.expand('nope')).rejects.toThrow(InputError);
+  });
+
+  it('cuts a long turn into topic slices and joins them back in history()', async () => {
+    const memory = await createMemory({ now: clock() });
+    const long = [
+      'The Lisbon offsite needs 14 rooms at Hotel Miradouro from May 3 to May 6. '.repeat(30),
+      'Separately, the Kubernetes cluster upgrade to v1.29.4 failed on node pool gpu-b with error 503. '.repeat(30),
+    ].join('\n\n');
+    const ids = await memory.add({ role: 'user', content: long });
+    expect(ids.length).toBeGreaterThan(1);
+    const parts = await Promise.all(ids.map((id) => memory.expand(id)));
+    expect(parts.map((p) => p[0].content).join('')).toBe(long);
+    expect(await memory.history()).toEqual([{ role: 'user', content: long }]);
+  });
+});
+
+describe('context', () => {
+  it('fits the budget, keeps order and tool calls with their results', async () => {
+    const memory = await filled({ coldTokens: 100_000 });
+    for (const budget of [300, 1200, 4000]) {
+      const { messages, stats } = await memory.context({ query: 'What was the order total?', budget, system: 'Be brief.' });
+      expect(await countTokens(messages)).toBeLessThanOrEqual(budget);
+      expect(stats.tokens).toBe(await countTokens(messages));
+      expect(messages[0]).toEqual({ role: 'system', content: 'Be brief.' });
+      const seqs = stats.segments.map((s) => s.id);
+      expect([...seqs].sort()).toEqual(seqs);
+      messages.forEach((m, i) => {
+        if (m.role === 'tool') expect(messages.slice(0, i).some((p) => p.tool_calls?.some((c) => c.id === m.tool_call_id))).toBe(true);
+        for (const c of m.tool_calls ?? []) expect(messages.some((p) => p.role === 'tool' && p.tool_call_id === c.id)).toBe(true);
+      });
+    }
+  });
+
+  it('expands a relevant old segment exactly from its original, and cold forms keep facts verbatim', async () => {
+    const memory = await createMemory({ now: clock(), hotTokens: 300, warmTokens: 300, coldTokens: 100_000 });
+    const [fact] = await memory.add({ role: 'user', content: 'The warehouse gate code for Tannery Court is 7731-QX and the loading fee is $412.50.' });
+    for (const m of convo.slice(1, 60)) await memory.add(m);
+    const { messages, stats } = await memory.context({ query: 'What is the gate code at Tannery Court?', budget: 2000 });
+    const row = stats.segments.find((s) => s.id === fact)!;
+    expect(row).toMatchObject({ tier: 'cold', expanded: true });
+    expect(messages).toContainEqual((await memory.expand(fact))[0]);
+    const low = await createMemory({ now: clock(), hotTokens: 300, warmTokens: 300, coldTokens: 100_000, threshold: 1 });
+    await low.add({ role: 'user', content: 'The warehouse gate code for Tannery Court is 7731-QX and the loading fee is $412.50.' });
+    for (const m of convo.slice(1, 60)) await low.add(m);
+    const cold = await low.context({ query: 'What is the gate code at Tannery Court?', budget: 2000 });
+    const text = cold.messages.map((m) => m.content).join('\n');
+    expect(cold.stats.segments[0]).toMatchObject({ tier: 'cold', expanded: false });
+    expect(text).toContain('7731-QX');
+    expect(text).toContain('$412.50');
+  });
+
+  it('is deterministic and rejects bad input with typed errors', async () => {
+    const a = await filled();
+    const b = await filled();
+    const q = { query: 'deadline for the invoice?', budget: 1500 };
+    const ca = await a.context(q);
+    const cb = await b.context(q);
+    expect(ca.messages).toEqual(cb.messages);
+    expect(ca.stats.segments).toEqual(cb.stats.segments);
+    await expect(a.context({ budget: -5 })).rejects.toThrow(/budget must be a positive integer, found number -5/);
+    await expect(a.context({ budget: 0 })).rejects.toThrow(OptionsError);
+    await expect(a.add({ role: 'robot', content: 'x' } as unknown as Message)).rejects.toThrow(InputError);
+    await expect(createMemory({ hotTokens: 1.5 })).rejects.toThrow(OptionsError);
+  });
+});
+
+describe('tiered strategy', () => {
+  it('fits the budget through compress(), deterministically', async () => {
+    const opts = { budget: 1500, strategy: 'tiered', query: 'When is the deadline?' } as const;
+    const a = await compress(convo, opts);
+    const b = await compress(convo, opts);
+    expect(a.stats.compressedTokens).toBeLessThanOrEqual(1500);
+    expect(a.messages).toEqual(b.messages);
+    expect(a.stats.kept.some((k) => k === 1)).toBe(true);
+    expect(a.stats.kept.some((k) => k === 0)).toBe(true);
+  });
+});

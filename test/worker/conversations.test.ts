@@ -1,0 +1,150 @@
+/** @module test/worker/conversations — append, history, context and delete on one Durable Object per conversation, in real workerd. */
+import { env } from 'cloudflare:workers';
+import { evictDurableObject } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { countTokens, type Message } from 'pith';
+import chat from '../../examples/support-chat.json' with { type: 'json' };
+import { call, errorOf, newId } from './helpers.js';
+
+const messages = chat.messages as Message[];
+type Context = { messages: Message[]; stats: { tokens: number } };
+const text = (ms: Message[]) => ms.map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content))).join('\n');
+
+async function append(id: string, batch: Message[]) {
+  const r = await call(`/v1/conversations/${id}/messages`, { json: { messages: batch } });
+  return { status: r.status, body: (await r.json()) as { ids: string[]; appended: number } };
+}
+async function history(id: string): Promise<Message[]> {
+  const r = await call(`/v1/conversations/${id}/messages`);
+  expect(r.status).toBe(200);
+  return ((await r.json()) as { messages: Message[] }).messages;
+}
+
+describe('conversations', () => {
+  it('append → history → context → delete round trip', async () => {
+    const id = newId('round-trip');
+    const first = await append(id, messages.slice(0, 5));
+    expect(first.status).toBe(201);
+    expect(first.body.appended).toBe(5);
+    expect(new Set(first.body.ids).size).toBe(5);
+    const second = await append(id, messages.slice(5));
+    expect(second.body.appended).toBe(messages.length - 5);
+
+    expect(await history(id)).toEqual(messages);
+
+    const ctx = await call(`/v1/conversations/${id}/context?budget=300&query=${encodeURIComponent('final quantity?')}`);
+    expect(ctx.status).toBe(200);
+    const body = (await ctx.json()) as Context;
+    expect(await countTokens(body.messages)).toBeLessThanOrEqual(300);
+    expect(body.messages[0]).toEqual(messages[0]); // the system prompt, verbatim
+    expect(body.messages.at(-1)).toEqual(messages.at(-1)); // the newest turn, verbatim
+    const roomy = (await (await call(`/v1/conversations/${id}/context?budget=100000`)).json()) as Context;
+    expect(text(roomy.messages)).toContain('ORD-58213');
+
+    const del = await call(`/v1/conversations/${id}`, { method: 'DELETE' });
+    expect(del.status).toBe(200);
+    expect(await del.json()).toEqual({ deleted: true });
+    expect(await history(id)).toEqual([]);
+    const after = (await (await call(`/v1/conversations/${id}/context?budget=300`)).json()) as Context;
+    expect(after.messages).toEqual([]);
+  });
+
+  it('context respects every budget, counted the way budgets count', async () => {
+    const id = newId('budget');
+    await append(id, messages);
+    const full = await countTokens(messages);
+    for (const budget of [200, 300, 500, full + 50]) {
+      const r = await call(`/v1/conversations/${id}/context?budget=${budget}`);
+      const body = (await r.json()) as Context;
+      expect(r.status, JSON.stringify(body)).toBe(200);
+      expect(await countTokens(body.messages)).toBeLessThanOrEqual(budget);
+      expect(body.stats.tokens).toBeLessThanOrEqual(budget);
+    }
+    const tiny = await call(`/v1/conversations/${id}/context?budget=20`);
+    if (tiny.status === 200) {
+      expect(await countTokens(((await tiny.json()) as Context).messages)).toBeLessThanOrEqual(20);
+    } else {
+      expect(tiny.status).toBe(422);
+      expect((await errorOf(tiny)).code).toBe('BUDGET_UNSATISFIABLE');
+    }
+  });
+
+  it('one append of 300 messages (more keys than one documented storage call takes) survives a restart and deletes whole', async () => {
+    const id = newId('many');
+    const many: Message[] = Array.from({ length: 300 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', content: `note ${i}: bin B-${1000 + i}` }));
+    const r = await append(id, many);
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(await history(id)).toEqual(many);
+    const stub = env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(id));
+    await evictDurableObject(stub);
+    expect(await history(id)).toEqual(many);
+    expect((await call(`/v1/conversations/${id}`, { method: 'DELETE' })).status).toBe(200);
+    await evictDurableObject(stub);
+    expect(await history(id)).toEqual([]);
+  });
+
+  it('conversations are separate Durable Objects', async () => {
+    const a = newId('a');
+    const b = newId('b');
+    await append(a, [{ role: 'user', content: 'alpha only' }]);
+    await append(b, [{ role: 'user', content: 'beta only' }]);
+    expect(text(await history(a))).toBe('alpha only');
+    expect(text(await history(b))).toBe('beta only');
+  });
+
+  it('concurrent appends to one conversation keep every message exactly once', async () => {
+    const id = newId('concurrent');
+    const batches = Array.from({ length: 16 }, (_, i) => [
+      { role: 'user' as const, content: `message ${i}a` },
+      { role: 'assistant' as const, content: `message ${i}b` },
+    ]);
+    const results = await Promise.all(batches.map((batch) => append(id, batch)));
+    expect(results.every((r) => r.status === 201)).toBe(true);
+    const all = (await history(id)).map((m) => m.content);
+    expect(all).toHaveLength(32);
+    expect(new Set(all).size).toBe(32);
+    for (let i = 0; i < 16; i++) expect(all.indexOf(`message ${i}b`)).toBe(all.indexOf(`message ${i}a`) + 1);
+  });
+
+  it('a Durable Object restart keeps every message', async () => {
+    const id = newId('restart');
+    await append(id, messages.slice(0, 4));
+    const stub = env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(id));
+    await evictDurableObject(stub);
+    await append(id, messages.slice(4));
+    await evictDurableObject(stub);
+    expect(await history(id)).toEqual(messages);
+  });
+
+  it('400 for bad appends and context queries; nothing is stored from a bad append', async () => {
+    const id = newId('bad');
+    const empty = await call(`/v1/conversations/${id}/messages`, { json: { messages: [] } });
+    expect(await errorOf(empty)).toEqual({ code: 'INVALID_REQUEST', message: 'body.messages: expected at least one message, found an empty array' });
+    const bad = await call(`/v1/conversations/${id}/messages`, {
+      json: { messages: [{ role: 'user', content: 'ok' }, { role: 'user', content: 7 }] },
+    });
+    expect(bad.status).toBe(400);
+    expect(await errorOf(bad)).toEqual({
+      code: 'INVALID_INPUT',
+      message: 'messages[1].content: expected a string or an array of parts, found number 7',
+    });
+    expect(await history(id)).toEqual([]);
+    for (const [qs, message] of [
+      ['', 'query.budget: expected a positive integer, found nothing'],
+      ['?budget=0', 'query.budget: expected a positive integer, found string "0"'],
+      ['?budget=12.5', 'query.budget: expected a positive integer, found string "12.5"'],
+      ['?budget=100&limit=3', 'query: unknown key "limit": expected only budget, query'],
+    ]) {
+      const r = await call(`/v1/conversations/${id}/context${qs}`);
+      expect(r.status, qs).toBe(400);
+      expect(await errorOf(r)).toEqual({ code: 'INVALID_REQUEST', message });
+    }
+  });
+
+  it('413 applies to appends too', async () => {
+    const r = await call(`/v1/conversations/${newId('big')}/messages`, {
+      json: { messages: [{ role: 'user', content: 'x'.repeat(70_000) }] },
+    });
+    expect(r.status).toBe(413);
+  });
+});

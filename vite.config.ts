@@ -1,0 +1,40 @@
+// Vite configuration of the demo: a multi-page app rooted at demo/ (every demo/**/*.html is a page).
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { defineConfig } from 'vite';
+import { ortFiles } from './demo/vite/ort-files.ts';
+import { sharedModels } from './demo/vite/shared-models.ts';
+
+const ROOT = join(import.meta.dirname, 'demo');
+
+/** Every .html file under demo/, keyed by its path without the extension ('index', 'widget/example'). */
+function pages(dir: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory() && entry.name !== 'node_modules') Object.assign(found, pages(path));
+    else if (entry.name.endsWith('.html')) found[relative(ROOT, path).replace(/\.html$/, '')] = path;
+  }
+  return found;
+}
+
+export default defineConfig({
+  root: ROOT,
+  // 'mpa': an unknown path is a 404, never index.html (a missing model or .wasm must fail loudly).
+  appType: 'mpa',
+  publicDir: false,
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4173 },
+  // Transformers.js and onnxruntime-web load their own workers and WASM; pre-bundling breaks that.
+  optimizeDeps: { exclude: ['@huggingface/transformers', 'onnxruntime-web'] },
+  build: {
+    outDir: join(import.meta.dirname, 'build', 'demo'),
+    emptyOutDir: true,
+    target: 'es2022',
+    assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
+    // The o200k and cl100k tables are large by nature and load only when picked.
+    chunkSizeWarningLimit: 2_500,
+    rolldownOptions: { input: pages(ROOT) },
+  },
+  plugins: [ortFiles(), sharedModels()],
+});
