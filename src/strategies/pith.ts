@@ -2,12 +2,9 @@
 import { analyzeOptionsFor } from '../budget/query-type.js';
 import { fitUnits, type ExtraBlock, type FitInput } from '../extract/fit.js';
 import { answerTypeBonus, expectedKinds } from '../extract/answer-type.js';
-import { pruneTexts } from '../extract/prune.js';
 import { queryOverlap } from '../extract/query-overlap.js';
 import { collapseNearDuplicates, queryBonus, unitVectors } from '../extract/semantic.js';
-import { unitText } from '../extract/units.js';
 import { unitValues } from '../extract/values.js';
-import { SentenceFlag } from '../kernel/types.js';
 import { corePriorities } from '../pins/core.js';
 import { findReplacements } from '../pins/corrections.js';
 import { createLedger } from '../pins/ledger.js';
@@ -15,10 +12,6 @@ import { MESSAGE_OVERHEAD } from '../tokens/overhead.js';
 import { prepare } from './prepare.js';
 import type { Strategy } from './types.js';
 
-/** Kept sentences of older messages are pruned to this share when compression is heavy. */
-const PRUNE_KEEP = 0.7;
-/** Heavy compression: the free budget is below this share of the older text. */
-const HEAVY = 0.5;
 /** Chat turns open with greetings and acknowledgements: most of the first-sentence bonus is taken back. */
 const POSITION_DISCOUNT = 1;
 /** Relations (reports to, next to, hosted on) are rarely restated: keep them when possible. */
@@ -33,20 +26,19 @@ const SEMANTIC_FLOOR = 0.15;
 /** Near-duplicates among the most valuable units collapse to the shorter one. */
 const DUPLICATE_COSINE = 0.85;
 const DUPLICATE_TOP = 400;
-/** Only sentences at least this long are worth pruning. */
-const PRUNE_MIN_TOKENS = 12;
 
 /**
  * `pith`: strip old reasoning; keep system, last messages and Protected Core (goal, constraints,
- * decisions, corrections) verbatim; select sentences by value per token (BM25 with a query); pin
- * every fact of dropped text in a ledger (corrections mark replaced values); prune kept sentences
- * when compression is heavy; tighten until the exact count fits.
+ * decisions, corrections) verbatim; select whole sentences by value per token (with a query: BM25,
+ * question stems, embedding similarity and the kind of fact asked for; near-duplicates collapse);
+ * pin every fact of dropped text in a ledger (corrections mark replaced values); tighten until the
+ * exact count fits. Token pruning is the `prune` strategy: inside `pith` it cost retention.
  * @example
  * await compress(messages, { budget: 2000 }); // strategy 'pith' is the default
  */
 export const pithStrategy: Strategy = {
   name: 'pith',
-  description: 'default: pinned-fact ledger, Protected Core, sentence selection, token pruning',
+  description: 'default: pinned-fact ledger, Protected Core, semantic sentence selection',
   async compress(input) {
     const { options, kernel, measure } = input;
     const analyze = analyzeOptionsFor(options.query);
@@ -75,21 +67,7 @@ export const pithStrategy: Strategy = {
       return l.text ? { message: { role: 'system', content: l.text }, facts: l.facts } : null;
     };
     const base: FitInput = { ...input, messages, plan, units, budget: options.budget, value, forced, priority: core, extra: ledger, };
-    const first = fitUnits(base);
-    let older = 0;
-    for (let i = 0; i < s.count; i++) if (!plan.protected.has(units.message[i])) older += units.cost[i];
-    const room = options.budget - plan.protectedTokens;
-    let result = first;
-    if (room < older * HEAVY) {
-      const ids: number[] = [];
-      for (let i = 0; i < s.count; i++) {
-        if (first.mask[i] && !forced[i] && !(s.flags[i] & SentenceFlag.CODE) && units.cost[i] >= PRUNE_MIN_TOKENS) ids.push(i);
-      }
-      const pruned = pruneTexts(kernel, ids.map((i) => unitText(units, i)), PRUNE_KEEP, analyze);
-      const rewrite = new Map<number, string>();
-      ids.forEach((id, k) => pruned[k].length < unitText(units, id).length && rewrite.set(id, pruned[k]));
-      if (rewrite.size > 0) result = fitUnits({ ...base, rewrite });
-    }
+    const result = fitUnits(base);
     return {
       messages: result.messages, kept: result.kept, pinned: result.facts, originalTokens: p.originalTokens,
       relevance: uv ? `lexical+${uv.source}` : 'lexical',
