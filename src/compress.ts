@@ -29,7 +29,7 @@ export async function compress(messages: unknown, options: CompressCall): Promis
   const strategy = getStrategy(opts.strategy ?? 'pith');
   const kernel = options.kernel ?? (await init());
   const counter = await resolveCounter(opts.tokenizer, kernel);
-  if (opts.query && !opts.embedder) await loadDefaultVectors();
+  if (strategy.usesVectors && !opts.embedder) await loadDefaultVectors();
   const measure: Measure = { count: counter.count, partTokens: resolved.partTokens, kernelEstimate: counter.name === 'estimate' };
   const run = (o: typeof resolved) =>
     strategy.compress({ messages: input, options: o, kernel, measure, llm: opts.llm, embedder: opts.embedder, knobs: opts });
@@ -71,7 +71,7 @@ export async function compress(messages: unknown, options: CompressCall): Promis
 
 let vectorsUnavailable = false;
 
-/** With a query, load the platform's word vectors once (Node, browsers); Workers pass them to initVectors(). */
+/** Load the platform's word vectors once (Node reads, browsers fetch); on Workers call initVectors() yourself. */
 async function loadDefaultVectors(): Promise<void> {
   if (vectorsUnavailable || !hasDefaultVectorsSource()) return;
   try {

@@ -70,24 +70,48 @@ export function centralityBonus(kernel: Kernel, uv: UnitVectors, weight: number)
   return out;
 }
 
+/** The `top` most valuable units, best first. */
+export function topUnits(value: Float32Array, top: number): number[] {
+  return Array.from(value.keys()).sort((a, b) => value[b] - value[a] || a - b).slice(0, top);
+}
+
 /**
- * Near-duplicates among the `top` most valuable units (cosine > `threshold`) collapse to the
- * shorter one: the longer loses its value (its facts still reach the ledger).
+ * Vectors of some units only (row k = unit ids[k]): the blind pipeline needs them for the
+ * candidates, not for every sentence.
  * @example
- * collapseNearDuplicates(kernel, uv, units, value, 0.85, 400);
+ * const rows = await vectorsOf(units, kernel, topUnits(value, 400));
  */
-export function collapseNearDuplicates(kernel: Kernel, uv: UnitVectors, units: Units, value: Float32Array, threshold: number, top: number): number {
-  const { dims, vectors } = uv;
-  const ids = Array.from(value.keys()).sort((a, b) => value[b] - value[a]).slice(0, top);
-  const rows = new Float32Array(ids.length * dims);
-  ids.forEach((id, k) => rows.set(vectors.subarray(id * dims, id * dims + dims), k * dims));
+export async function vectorsOf(units: Units, kernel: Kernel, ids: number[], embedder?: Embedder): Promise<UnitVectors | undefined> {
+  const s = units.analysis.sentences;
+  if (embedder && embedder.name !== 'static') {
+    const rows = await embedder.embed(ids.map((i) => unitText(units, i)));
+    const dims = rows[0]?.length ?? embedder.dimensions;
+    const vectors = new Float32Array(ids.length * dims);
+    rows.forEach((r, k) => vectors.set(r, k * dims));
+    return { vectors, dims, source: embedder.name };
+  }
+  if (!kernel.hasVectors()) return undefined;
+  const starts = Int32Array.from(ids, (i) => s.start[i]);
+  const ends = Int32Array.from(ids, (i) => s.end[i]);
+  return { vectors: kernel.sentenceVectors(units.text, starts, ends), dims: kernel.vectorDims(), source: 'static' };
+}
+
+/**
+ * Near-duplicates among the units `ids` (rows of `rows`; cosine > `threshold`) collapse to the
+ * shorter one: the longer loses its value (its facts still reach the ledger). Returns how many.
+ * @example
+ * const ids = topUnits(value, 400);
+ * collapseNearDuplicates(kernel, await vectorsOf(units, kernel, ids), ids, units, value, 0.85);
+ */
+export function collapseNearDuplicates(kernel: Kernel, rows: UnitVectors, ids: number[], units: Units, value: Float32Array, threshold: number): number {
+  const { dims, vectors } = rows;
   let collapsed = 0;
   const gone = new Uint8Array(ids.length);
   for (let a = 0; a < ids.length; a++) {
     if (gone[a]) continue;
-    const row = rows.subarray(a * dims, a * dims + dims);
+    const row = vectors.subarray(a * dims, a * dims + dims);
     if (row.every((x) => x === 0)) continue;
-    const sims = kernel.similarities(row, rows, dims);
+    const sims = kernel.similarities(row, vectors, dims);
     for (let b = a + 1; b < ids.length; b++) {
       if (gone[b] || sims[b] <= threshold) continue;
       const drop = units.cost[ids[a]] <= units.cost[ids[b]] ? b : a;

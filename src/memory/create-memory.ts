@@ -32,11 +32,11 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
   const embedder = options.embedder;
   let state: State = await loadState(store, measure, counter.name);
   let queue: Promise<unknown> = Promise.resolve();
-  const serial = <T>(run: () => Promise<T>): Promise<T> => {
-    const next = queue.then(run);
-    queue = next.catch(() => undefined);
-    return next;
-  };
+  // Handlers are attached before run() can reject (workerd reports a rejection adopted later as unhandled).
+  const serial = <T>(run: () => Promise<T>): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      queue = queue.then(() => run().then(resolve, reject));
+    });
   const find = (id: unknown): Segment => {
     const s = typeof id === 'string' ? state.byId.get(id) : undefined;
     if (!s) throw new InputError(`id: expected a stored segment id, found ${describe(id)}`);

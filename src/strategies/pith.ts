@@ -3,7 +3,7 @@ import { analyzeOptionsFor } from '../budget/query-type.js';
 import { fitUnits, type ExtraBlock, type FitInput } from '../extract/fit.js';
 import { answerTypeBonus, expectedKinds } from '../extract/answer-type.js';
 import { queryOverlap } from '../extract/query-overlap.js';
-import { collapseNearDuplicates, queryBonus, unitVectors } from '../extract/semantic.js';
+import { collapseNearDuplicates, queryBonus, topUnits, unitVectors, vectorsOf } from '../extract/semantic.js';
 import { unitValues } from '../extract/values.js';
 import { corePriorities } from '../pins/core.js';
 import { findReplacements } from '../pins/corrections.js';
@@ -38,6 +38,7 @@ const DUPLICATE_TOP = 400;
  */
 export const pithStrategy: Strategy = {
   name: 'pith',
+  usesVectors: true,
   description: 'default: pinned-fact ledger, Protected Core, semantic sentence selection',
   async compress(input) {
     const { options, kernel, measure } = input;
@@ -57,7 +58,9 @@ export const pithStrategy: Strategy = {
       core, replacedBy, positionDiscount: POSITION_DISCOUNT, relationBonus: RELATION_BONUS,
       extra: overlap,
     });
-    if (uv) collapseNearDuplicates(kernel, uv, units, value, DUPLICATE_COSINE, DUPLICATE_TOP);
+    const candidates = topUnits(value, DUPLICATE_TOP);
+    const rows = await vectorsOf(units, kernel, candidates, input.embedder);
+    if (rows) collapseNearDuplicates(kernel, rows, candidates, units, value, DUPLICATE_COSINE);
     const forced = new Uint8Array(s.count);
     for (let i = 0; i < s.count; i++) forced[i] = core[i] > 0 && !plan.protected.has(units.message[i]) ? 1 : 0;
     const ledgerFor = createLedger(units, messages, { replacedBy, score: s.score, count: measure.count, unitBoost: overlap,
@@ -70,7 +73,7 @@ export const pithStrategy: Strategy = {
     const result = fitUnits(base);
     return {
       messages: result.messages, kept: result.kept, pinned: result.facts, originalTokens: p.originalTokens,
-      relevance: uv ? `lexical+${uv.source}` : 'lexical',
+      relevance: options.query ? (uv ? `lexical+${uv.source}` : 'lexical') : undefined,
     };
   },
 };

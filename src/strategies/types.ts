@@ -55,5 +55,7 @@ export interface StrategyOutput {
 export interface Strategy {
   readonly name: string;
   readonly description: string;
+  /** Uses word vectors when loaded: `compress` loads the platform's table first (Node, browsers). */
+  readonly usesVectors?: boolean;
   compress(input: StrategyInput): StrategyOutput | Promise<StrategyOutput>;
 }
