@@ -4,7 +4,7 @@ import { planConversation } from '../../src/strategies/plan.js';
 import { fixedTokens } from '../../src/text/measure.js';
 import { textPieces } from '../../src/text/parts.js';
 import type { Message } from '../../src/types.js';
-import { bm25Scores } from './bm25-score.js';
+import { bm25Scores } from '../../src/text/bm25.js';
 
 interface Candidate {
   message: number;

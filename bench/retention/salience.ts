@@ -1,5 +1,5 @@
 /** @module bench/retention/salience — salience precision and recall of a compressed context. */
-import { terms } from '../baselines/bm25-score.js';
+import { terms } from '../../src/text/bm25.js';
 
 /** Salience scores of one compressed context. */
 export interface SalienceScore {

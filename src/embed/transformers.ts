@@ -1,7 +1,7 @@
 /** @module embed/transformers — Embedder over a Transformers.js feature-extraction model (mean pooling, unit length, batches), loaded on demand. */
 
 import { OptionsError, ProviderError } from '../errors.js';
-import { cachedPipeline, pickDevice, type TransformersProgress } from '../llm/load-transformers.js';
+import { cachedPipeline, pickDevice, type TransformersLoadOptions } from '../llm/load-transformers.js';
 import { optionalInteger, requireString } from '../llm/validate-call.js';
 import { found } from '../validate/format-issue.js';
 import type { EmbedOptions, Embedder } from './types.js';
@@ -12,7 +12,7 @@ import { unitVector } from './unit-vector.js';
  * @example
  * const options: TransformersEmbedderOptions = { model: 'Xenova/all-MiniLM-L6-v2', batchSize: 16 };
  */
-export interface TransformersEmbedderOptions {
+export interface TransformersEmbedderOptions extends Omit<TransformersLoadOptions, 'model' | 'device' | 'dtype'> {
   /** Hub id or local path of a feature-extraction ONNX model. @default 'Xenova/all-MiniLM-L6-v2' */
   model?: string;
   /** Weight type ('fp32', 'fp16', 'q8', …). @default the library's default for the device */
@@ -21,16 +21,6 @@ export interface TransformersEmbedderOptions {
   device?: string;
   /** Texts per model call. @default 32 */
   batchSize?: number;
-  /** Folder (URL path in browsers) holding model folders. @default the library's env.localModelPath */
-  localModelPath?: string;
-  /** Allow Hugging Face Hub downloads. @default true for hub ids, false for a model given as a path */
-  allowRemoteModels?: boolean;
-  /** Where onnxruntime-web finds its .wasm files (browsers). @default the library's default */
-  wasmPaths?: string | Record<string, string>;
-  /** ONNX Runtime session options, e.g. `{ externalData: [{ path, data }] }`. @default undefined */
-  sessionOptions?: Record<string, unknown>;
-  /** Load progress events, forwarded from Transformers.js. @default undefined */
-  onProgress?: (event: TransformersProgress) => void;
   /** Vector length, known before loading. @default from {@link TRANSFORMERS_EMBED_DIMENSIONS}, else the model's hidden_size once loaded */
   dimensions?: number;
 }

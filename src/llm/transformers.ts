@@ -3,7 +3,7 @@
 import { ProviderError } from '../errors.js';
 import { found } from '../validate/format-issue.js';
 import { planDevice } from './device-plan.js';
-import { cachedPipeline, loadTransformers, webGpuSupport, type TransformersProgress } from './load-transformers.js';
+import { cachedPipeline, loadTransformers, webGpuSupport, type TransformersLoadOptions } from './load-transformers.js';
 import type { ChatMessage, CompleteOptions, LlmProvider } from './types.js';
 import { checkCallOptions, checkMessages, requireString } from './validate-call.js';
 
@@ -12,23 +12,13 @@ import { checkCallOptions, checkMessages, requireString } from './validate-call.
  * @example
  * const options: TransformersProviderOptions = { model: '/models/tiny-random-llama', dtype: 'fp16' };
  */
-export interface TransformersProviderOptions {
+export interface TransformersProviderOptions extends Omit<TransformersLoadOptions, 'model' | 'device' | 'dtype'> {
   /** Hub model id or local path to an ONNX chat model. @default 'onnx-community/Qwen2.5-0.5B-Instruct' */
   model?: string;
   /** 'webgpu' | 'wasm' | 'cpu'. @default 'webgpu' when a WebGPU adapter exists, else 'cpu' in Node and 'wasm' elsewhere */
   device?: string;
   /** Weight type. @default 'q4f16' on WebGPU with fp16 shaders, 'q4' elsewhere */
   dtype?: string;
-  /** Folder (URL path in browsers) holding model folders. @default the library's env.localModelPath */
-  localModelPath?: string;
-  /** Allow Hugging Face Hub downloads. @default true for hub ids, false for a model given as a path */
-  allowRemoteModels?: boolean;
-  /** Where onnxruntime-web finds its .wasm files (browsers). @default the library's default */
-  wasmPaths?: string | Record<string, string>;
-  /** ONNX Runtime session options, e.g. `{ externalData: [{ path, data }] }`. @default undefined */
-  sessionOptions?: Record<string, unknown>;
-  /** Load progress (initiate, download, progress, done, ready), forwarded from Transformers.js. @default undefined */
-  onProgress?: (event: TransformersProgress) => void;
   /** Tokens generated when a call gives no maxTokens. @default 256 */
   defaultMaxTokens?: number;
 }

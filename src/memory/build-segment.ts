@@ -5,6 +5,7 @@ import { plainText } from '../text/parts.js';
 import type { Message } from '../types.js';
 import type { SegmentIndex } from './search-index.js';
 import type { Draft } from './segmenter.js';
+import { factKinds, salience, segmentUnits } from './segment-units.js';
 import { entityKeys, termCounts, textTerms } from './terms.js';
 import type { Segment } from './types.js';
 import { CONTENT_TYPES, type ContentType } from './weights.js';
@@ -50,8 +51,9 @@ export interface BuildContext {
 }
 
 /**
- * Build a hot segment: tokens, terms, entities, type, importance and uniqueness (the share of its
- * terms found in at most 1% of the live segments).
+ * Build a hot segment: tokens, terms, entities, type, importance, uniqueness (the share of its
+ * terms found in at most 1% of the live segments), salience (core, facts, relations), fact kinds
+ * and the vector when one is given.
  * @example
  * const s = buildSegment({ messages }, 7, { kernel, measure, index, now: Date.now() });
  */
@@ -63,6 +65,7 @@ export function buildSegment(d: Draft, seq: number, c: BuildContext, vector?: Fl
   let novel = 0;
   for (const t of terms) if (c.index.documentFrequency(t) <= rare) novel++;
   const tokens = conversationTokens(d.messages, c.measure);
+  const su = segmentUnits(d.messages, c.kernel, c.measure);
   return {
     id: segmentId(seq),
     seq,
@@ -84,6 +87,8 @@ export function buildSegment(d: Draft, seq: number, c: BuildContext, vector?: Fl
     counts,
     length: all.length,
     uniqueness: terms.length ? novel / terms.length : 0,
+    salience: salience(su),
+    kinds: factKinds(su),
     ...(vector ? { vector: Array.from(vector) } : {}),
   };
 }

@@ -1,6 +1,10 @@
 /** @module memory/create-memory — createMemory(): add, context, expand, history, usage, maintenance, turn. */
 import { InputError, OptionsError, ProviderError, describe } from '../errors.js';
+import { staticEmbedder } from '../embed/static.js';
+import type { Embedder } from '../embed/types.js';
 import { init } from '../kernel/load.js';
+import { hasDefaultVectorsSource, initVectors } from '../kernel/vectors-load.js';
+import type { Kernel } from '../kernel/types.js';
 import type { Message } from '../types.js';
 import type { Measure } from '../text/measure.js';
 import { resolveCounter } from '../tokens/index.js';
@@ -16,9 +20,27 @@ import { toChat } from './to-chat.js';
 import type { Memory, MemoryOptions, Segment } from './types.js';
 
 /**
+ * The static word vectors as the embedder when the kernel has them or the platform can load them
+ * (Node, browsers); undefined otherwise (Workers without a table: relevance stays lexical).
+ * @example
+ * const embedder = await defaultEmbedder(kernel); // staticEmbedder() on Node
+ */
+export async function defaultEmbedder(kernel: Kernel): Promise<Embedder | undefined> {
+  if (!kernel.hasVectors() && hasDefaultVectorsSource()) {
+    try {
+      await initVectors();
+    } catch {
+      return undefined; // no table: lexical relevance
+    }
+  }
+  return kernel.hasVectors() ? staticEmbedder({ kernel }) : undefined;
+}
+
+/**
  * Create a tiered memory, loading existing state from `options.store`. Operations run one at a
  * time in call order. `add()` runs maintenance; evicted segments keep their original in the store,
- * so `expand()` and `history()` stay lossless.
+ * so `expand()` and `history()` stay lossless. Without `embedder`, the static word vectors are used
+ * where they load (see {@link defaultEmbedder}); segment vectors are computed once, at add time.
  * @example
  * const memory = await createMemory({ store: indexedDbStore() });
  * const { reply } = await memory.turn('Where do we ship the 45 units?', llm);
@@ -29,7 +51,7 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
   const counter = await resolveCounter(options.tokenizer, kernel);
   const measure: Measure = { count: counter.count, partTokens: options.partTokens ?? 85, kernelEstimate: counter.name === 'estimate' };
   const store = guardStore(o.store);
-  const embedder = options.embedder;
+  const embedder = options.embedder ?? (await defaultEmbedder(kernel));
   let state: State = await loadState(store, measure, counter.name);
   let queue: Promise<unknown> = Promise.resolve();
   // Handlers are attached before run() can reject (workerd reports a rejection adopted later as unhandled).

@@ -63,7 +63,7 @@ function shrink(live: Segment[], tier: 'warm' | 'cold', limit: number, m: Mainta
 }
 
 function demote(s: Segment, tier: 'warm' | 'cold', m: MaintainInput): void {
-  const form = tier === 'warm' ? warmForm(s.messages, m.kernel) : coldForm(s.messages, m.kernel);
+  const form = tier === 'warm' ? warmForm(s.messages, m.kernel, m.measure) : coldForm(s.messages, m.kernel, m.measure);
   s.tier = tier;
   s.level = tier === 'warm' ? 1 : 2;
   s.compressed = form;

@@ -65,7 +65,8 @@ export function resolveWeights(w: Partial<RelevanceWeights> = {}): RelevanceWeig
 
 /**
  * The score of a segment in [0, 1]: relevance (query, semantic, entities, uniqueness), recency
- * (age and access), reliability and usage, weighted per content type, lifted by importance.
+ * (age and access), reliability and usage, weighted per content type, lifted by importance (or the
+ * segment's salience: core sentences, facts, relations, whichever is higher).
  * @example
  * score(segment, { query: 1, semantic: 0.4, entity: 0 }, 0.3, Date.now(), resolveWeights())
  */
@@ -95,7 +96,7 @@ export function scorer(w: RelevanceWeights, focused: boolean, now: number): Scor
     const recency = ageW * decay(now - s.created, half) + accessW * access;
     const usage = s.helpful + s.unhelpful === 0 ? 0.5 : wilsonLowerBound(s.helpful, s.helpful + s.unhelpful);
     const base = g.relevance * relevance + g.recency * recency + g.reliability * RELIABILITY[type] + g.usage * usage;
-    return base + (1 - base) * w.importance * s.importance;
+    return base + (1 - base) * w.importance * Math.max(s.importance, s.salience ?? 0);
   };
 }
 

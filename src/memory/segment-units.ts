@@ -15,6 +15,9 @@ const NAME = /\b\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)+\b/u;
 /** Bit of named entities in an answer-kind mask (as `expectedKinds` sets it). */
 const NAME_BIT = 1 << 12;
 const bit = (kind: number): number => 1 << kind;
+/** Decisions and constraints the kernel's flags miss ("we went with", "non-negotiable"). */
+const SETTLED = /\b(went with|we(?:'ll| will)? go with|we booked|we signed|we chose|we picked|non-negotiable|has to be|have to be|needs to be|no (?:dairy|nuts|gluten|meat)|allergic)\b/i;
+const HEDGED = /\b(nothing (?:has been|was|is) (?:decided|agreed|settled)|not (?:yet )?(?:decided|agreed|confirmed)|maybe|might|someone mentioned|if i remember|usually)\b/i;
 /** Relation sentences get this much extra value (they are rarely restated). */
 const RELATION_BONUS = 3;
 
@@ -43,12 +46,30 @@ function segmentMessages(messages: readonly Message[]): Message[] {
  * su.core[0] // CorePriority.CONSTRAINT
  */
 export function segmentUnits(messages: readonly Message[], kernel: Kernel, measure: Measure): SegmentUnits {
+  // add() analyses a segment and maintenance demotes it soon after: the newest analyses are reused.
+  const hit = RECENT.get(messages);
+  if (hit && hit.kernel === kernel && hit.measure === measure) return hit.su;
+  const su = analyse(messages, kernel, measure);
+  RECENT.set(messages, { kernel, measure, su });
+  if (RECENT.size > RECENT_SIZE) RECENT.delete(RECENT.keys().next().value!);
+  return su;
+}
+
+/** The last few analyses, by messages array (segments keep theirs for life). */
+const RECENT = new Map<readonly Message[], { kernel: Kernel; measure: Measure; su: SegmentUnits }>();
+const RECENT_SIZE = 64;
+
+function analyse(messages: readonly Message[], kernel: Kernel, measure: Measure): SegmentUnits {
   const msgs = segmentMessages(messages);
   const units = buildUnits(layoutPieces(msgs), kernel, measure);
   const s = units.analysis.sentences;
   const core = corePriorities(units);
   const mask = SentenceFlag.CONSTRAINT | SentenceFlag.DECISION | SentenceFlag.GOAL | SentenceFlag.CORRECTION;
-  for (let i = 0; i < s.count; i++) if (core[i] === CorePriority.TASK && !(s.flags[i] & mask)) core[i] = 0;
+  for (let i = 0; i < s.count; i++) {
+    if (core[i] === CorePriority.TASK && !(s.flags[i] & mask)) core[i] = 0;
+    const t = units.text.slice(s.start[i], s.end[i]);
+    if (!core[i] && !(s.flags[i] & SentenceFlag.CODE) && SETTLED.test(t) && !HEDGED.test(t)) core[i] = CorePriority.DECISION;
+  }
   const relation = new Uint8Array(s.count);
   for (let i = 0; i < s.count; i++) {
     if (!(s.flags[i] & SentenceFlag.CODE) && RELATION.test(units.text.slice(s.start[i], s.end[i]))) relation[i] = 1;

@@ -1,5 +1,6 @@
 /** @module memory/select-context — score live segments and assemble the context within the budget. */
 import { BudgetError } from '../errors.js';
+import { expectedKinds } from '../extract/answer-type.js';
 import { messageTokens, type Measure } from '../text/measure.js';
 import { plainText } from '../text/parts.js';
 import type { Message } from '../types.js';
@@ -16,6 +17,13 @@ export const HOT_SHARE = 0.5;
 const MIN_ROOM = 6;
 /** Stop after this many candidates in a row did not fit: the budget is as full as it gets. */
 const MAX_MISSES = 64;
+/** With a query, expansions of the best-scored segments may take this share of the room first. */
+export const EXPAND_SHARE = 0.5;
+/** Query relevance added to a segment that matches the question and holds the kind of fact it asks for. */
+const ANSWER_BONUS = 0.35;
+/** Compact forms are ranked by score / (cost / COST_UNIT)^COST_EXPONENT: dense facts beat long ones. */
+const COST_UNIT = 40;
+const COST_EXPONENT = 0.3;
 
 /** Everything {@link selectContext} reads. */
 export interface SelectInput {
@@ -73,6 +81,14 @@ export function selectContext(i: SelectInput): { context: Omit<MemoryContext, 's
   for (const s of newest.slice(0, 3)) ctxTerms.push(...s.terms);
   const bm = i.index.bm25(qTerms);
   const sem = semanticSimilarity(i.index, { vector: i.queryVector, terms: ctxTerms });
+  // Answer type: "What was the quote?" lifts segments that share a word with it and state a price.
+  const asked = i.query ? expectedKinds(i.query) : 0;
+  if (asked) {
+    for (let slot = 0; slot < live.length; slot++) {
+      const s = live[slot];
+      if (s && bm[slot] > 0 && (s.kinds ?? 0) & asked) bm[slot] = Math.min(1, bm[slot] + ANSWER_BONUS);
+    }
+  }
   const ent = i.index.entityOverlap(query ? queryEntityKeys(i.kernel, query) : []);
   const scores = new Float32Array(live.length).fill(-1);
   const scoreOf = scorer(i.weights, i.query !== undefined, i.now);
@@ -80,14 +96,36 @@ export function selectContext(i: SelectInput): { context: Omit<MemoryContext, 's
     const s = live[slot];
     if (s && !taken.has(s)) scores[slot] = scoreOf(s, bm[slot], sem[slot], ent[slot], s.uniqueness);
   }
-  // Pass 1: the compact form of the best candidates (facts of many turns beat the full text of a few);
-  // only the best few hundred are sorted first: a budget fills long before the rest is reached.
-  for (const order of bestFirst(scores, live, TOP)) {
+  // Pass 0 (with a query): the originals of the best segments crossing the threshold, up to a share of the room.
+  if (i.query !== undefined) {
+    let share = Math.floor(room * EXPAND_SHARE);
+    for (const order of bestFirst(scores, live, TOP)) {
+      for (const slot of order) {
+        const s = live[slot]!;
+        if (scores[slot] < i.threshold || share < MIN_ROOM) break;
+        if (!s.compressed || s.originalTokens > share) continue;
+        share -= s.originalTokens;
+        take(s, scores[slot], true, s.originalTokens);
+        scores[slot] = -1;
+      }
+      break;
+    }
+  }
+  // Pass 1: the compact form of the best candidates, mildly favouring short forms (facts of many turns
+  // beat the full text of a few); only the best few hundred are sorted first: a budget fills long
+  // before the rest is reached.
+  const rank = new Float32Array(scores.length);
+  for (let slot = 0; slot < live.length; slot++) {
+    const s = live[slot];
+    rank[slot] = s && scores[slot] >= 0 ? scores[slot] / Math.pow(Math.max(1, (s.compressed ? s.compressedTokens : s.originalTokens) / COST_UNIT), COST_EXPONENT) : -1;
+  }
+  for (const order of bestFirst(rank, live, TOP)) {
     if (room < MIN_ROOM || misses >= MAX_MISSES) break;
     for (const slot of order) {
       if (room < MIN_ROOM || misses >= MAX_MISSES) break;
       const s = live[slot]!;
       const cost = s.compressed ? s.compressedTokens : s.originalTokens;
+      if (taken.has(s)) continue;
       if (cost <= room) take(s, scores[slot], !s.compressed, cost);
       else misses++;
     }

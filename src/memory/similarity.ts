@@ -7,13 +7,15 @@ export interface ContextProbe {
   terms: readonly string[];
 }
 
+/** Cosines below this say nothing (static vectors of unrelated texts still meet around 0.1). */
+export const SEMANTIC_FLOOR = 0.15;
 /** Lexical fallback: at most this many context terms, the rarest first. */
 const MAX_TERMS = 24;
 
 /**
- * Similarity in [0, 1] of each index slot to the context: cosine of the stored unit vectors when
- * the context has a vector (an embedder is configured), else BM25 over the context's rarest terms.
- * The one function to change when the static embedder becomes the default.
+ * Similarity in [0, 1] of each index slot to the context: cosine of the stored unit vectors above
+ * {@link SEMANTIC_FLOOR}, rescaled, when the context has a vector (an embedder or the static word
+ * vectors), else BM25 over the context's rarest terms.
  * @example
  * const sim = semanticSimilarity(index, { vector: await embedOne(query), terms: textTerms(query) });
  */
@@ -26,7 +28,7 @@ export function semanticSimilarity(index: SegmentIndex, probe: ContextProbe): Fl
       if (!w || w.length !== v.length) return;
       let dot = 0;
       for (let i = 0; i < v.length; i++) dot += v[i] * w[i];
-      out[slot] = Math.max(0, dot);
+      out[slot] = Math.max(0, (dot - SEMANTIC_FLOOR) / (1 - SEMANTIC_FLOOR));
     });
     return out;
   }

@@ -1,14 +1,22 @@
-/** @module memory/summarize — the warm (extractive, 3–5x) and cold (facts, entities, gist, 8–15x) forms of a segment. */
+/** @module memory/summarize — the warm (extractive, 3–5x) and cold (core, facts, relations, gist, 8–15x) forms of a segment. */
+import { unitText } from '../extract/units.js';
 import { SentenceFlag, type Kernel } from '../kernel/types.js';
-import { layoutPieces } from '../text/layout.js';
+import type { Measure } from '../text/measure.js';
 import type { Message } from '../types.js';
+import { segmentUnits, type SegmentUnits } from './segment-units.js';
 
-/** Warm keeps about this share of the tokens (4x). */
+/** Warm keeps about this share of the tokens (Protected Core sentences on top). */
 export const WARM_KEEP = 0.25;
 /** The cold gist is cut to this many words. */
-export const GIST_WORDS = 14;
+export const GIST_WORDS = 12;
+/** A core or relation sentence up to this many tokens is kept verbatim in the cold form. */
+export const COLD_SENTENCE_TOKENS = 48;
+/** Words kept on each side of a fact in its snippet ("annual leave: 26 days of annual"). */
+const SNIPPET_WORDS = 3;
 
 const NAME = /\b\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)+\b/gu;
+/** Codes the kernel does not pin (gate code 7731-QX, plan B2-Alpha): letters and digits joined by - or _. */
+const CODE = /\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)+\b/g;
 
 /** Role of the single message that stands for a compressed segment. */
 function formRole(messages: readonly Message[]): Message['role'] {
@@ -16,54 +24,99 @@ function formRole(messages: readonly Message[]): Message['role'] {
   return r === 'user' || r === 'system' ? r : 'assistant';
 }
 
-/** Text of a segment for summarising: tool calls as `name(args)`, then every text piece. */
-function segmentText(messages: readonly Message[]): { text: string; docStarts: Int32Array } {
-  const calls = messages.flatMap((m) => (m.tool_calls ?? []).map((c) => `Called ${c.function?.name ?? 'tool'}(${c.function?.arguments ?? ''}).`));
-  const layout = layoutPieces(calls.length ? [{ role: 'assistant', content: calls.join(' ') }, ...messages] : messages);
-  return { text: layout.text, docStarts: layout.pieceStart.length ? layout.pieceStart : Int32Array.of(0) };
+/**
+ * The fact at pin `p` with up to three words on each side, inside its sentence: "leave is 26 days
+ * of annual leave" keeps what the number counts.
+ */
+function snippet(su: SegmentUnits, p: number): string {
+  const { units } = su;
+  const { pins, sentences: s } = units.analysis;
+  const i = pins.sentence[p];
+  const before = units.text.slice(s.start[i], pins.start[p]);
+  const after = units.text.slice(pins.end[p], s.end[i]);
+  const head = before.match(new RegExp(`(?:[^\\s]+\\s+){0,${SNIPPET_WORDS}}$`, 'u'))?.[0] ?? '';
+  const tail = after.match(new RegExp(`^(?:\\s*[^\\s]+){0,${SNIPPET_WORDS}}`, 'u'))?.[0] ?? '';
+  return (head + units.text.slice(pins.start[p], pins.end[p]) + tail).trim().replace(/[,;:]$/, '');
+}
+
+/** Facts of units not in `kept`, each as a snippet, deduplicated, in text order. */
+function factSnippets(su: SegmentUnits, kept: Uint8Array): string[] {
+  const { pins } = su.units.analysis;
+  const out: string[] = [];
+  let lastEnd = -1;
+  for (let p = 0; p < pins.count; p++) {
+    if (kept[pins.sentence[p]] || pins.start[p] < lastEnd) continue;
+    const text = snippet(su, p);
+    if (out.length && out[out.length - 1].includes(text)) continue;
+    out.push(text);
+    lastEnd = pins.end[p];
+  }
+  return out;
 }
 
 /**
- * Warm form: the best sentences by kernel score per token, about a quarter of the tokens, in text
- * order (code blocks whole or dropped), as one message with the segment's leading role.
+ * Warm form: the best sentences by value per token (pith's values: kernel score, facts, relations),
+ * about a quarter of the tokens, every Protected Core sentence verbatim, and the facts of the
+ * dropped sentences as snippets; code blocks whole or dropped; one message with the segment's role.
  * @example
- * warmForm(segment.messages, kernel).content // 'Ship 45 units to Lyon by May 3. …'
+ * warmForm(segment.messages, kernel, measure).content // 'We must ship by May 3. … | facts: 45 units to Lyon'
  */
-export function warmForm(messages: readonly Message[], kernel: Kernel): Message {
-  const { text, docStarts } = segmentText(messages);
-  const a = kernel.analyze(text, docStarts);
-  const s = a.sentences;
-  const total = s.tokens.reduce((x, y) => x + y, 0);
-  const value = new Float32Array(s.count);
-  for (let i = 0; i < s.count; i++) value[i] = Math.max(0.01, s.score[i] + (s.flags[i] & SentenceFlag.HAS_PIN ? 1 : 0));
-  const mask = kernel.select(value, s.tokens, new Uint8Array(s.count), Math.max(8, Math.ceil(total * WARM_KEEP)));
-  let best = 0;
-  for (let i = 1; i < s.count; i++) if (value[i] / s.tokens[i] > value[best] / s.tokens[best]) best = i;
+export function warmForm(messages: readonly Message[], kernel: Kernel, measure: Measure, su = segmentUnits(messages, kernel, measure)): Message {
+  const { units, core, value } = su;
+  const s = units.analysis.sentences;
+  const total = units.cost.reduce((x, y) => x + y, 0);
+  const forced = new Uint8Array(s.count);
+  for (let i = 0; i < s.count; i++) forced[i] = core[i] > 0 && !(s.flags[i] & SentenceFlag.CODE) ? 1 : 0;
+  const mask = kernel.select(value, units.cost, forced, Math.max(8, Math.ceil(total * WARM_KEEP)));
+  if (!mask.includes(1) && s.count > 0) {
+    let best = 0;
+    for (let i = 1; i < s.count; i++) if (value[i] / units.cost[i] > value[best] / units.cost[best]) best = i;
+    mask[best] = 1;
+  }
   const kept: string[] = [];
-  for (let i = 0; i < s.count; i++) if (mask[i] || (i === best && !mask.includes(1))) kept.push(text.slice(s.start[i], s.end[i]));
-  return { role: formRole(messages), content: kept.join(' ') };
+  for (let i = 0; i < s.count; i++) if (mask[i]) kept.push(unitText(units, i));
+  const facts = factSnippets(su, mask);
+  const parts = [kept.join(' ')];
+  if (facts.length) parts.push(`facts: ${facts.join('; ')}`);
+  return { role: formRole(messages), content: parts.filter(Boolean).join(' | ') };
 }
 
 /**
- * Cold form: a one-line gist (the best sentence, cut to 14 words), every pinned fact verbatim and
- * the named entities: `gist | facts: $40; ORD-1234 | entities: Felix Alvarez`.
+ * Cold form: Protected Core and relation sentences verbatim (up to 48 tokens each), every other
+ * pinned fact as a snippet with a few words around it, the named entities and codes not yet mentioned, and a
+ * one-line gist only when none of these exist:
+ * `We decided on Oakline Builders. | facts: quote of $13,621 for the | entities: Felix Alvarez`.
  * @example
- * coldForm(segment.messages, kernel).content
+ * coldForm(segment.messages, kernel, measure).content
  */
-export function coldForm(messages: readonly Message[], kernel: Kernel): Message {
-  const { text, docStarts } = segmentText(messages);
-  const a = kernel.analyze(text, docStarts);
-  const s = a.sentences;
-  let best = -1;
-  for (let i = 0; i < s.count; i++) if (!(s.flags[i] & SentenceFlag.CODE) && (best < 0 || s.score[i] > s.score[best])) best = i;
-  const words = best < 0 ? [] : text.slice(s.start[best], s.end[best]).split(/\s+/);
-  const gist = words.length > GIST_WORDS ? words.slice(0, GIST_WORDS).join(' ') + ' …' : words.join(' ');
-  const facts = new Set<string>();
-  for (let i = 0; i < a.pins.count; i++) facts.add(text.slice(a.pins.start[i], a.pins.end[i]));
+export function coldForm(messages: readonly Message[], kernel: Kernel, measure: Measure, su = segmentUnits(messages, kernel, measure)): Message {
+  const { units, core, relation } = su;
+  const s = units.analysis.sentences;
+  const keep = new Uint8Array(s.count);
+  const sentences: string[] = [];
+  for (let i = 0; i < s.count; i++) {
+    if (s.flags[i] & SentenceFlag.CODE || units.cost[i] > COLD_SENTENCE_TOKENS || !(core[i] > 0 || relation[i])) continue;
+    keep[i] = 1;
+    sentences.push(unitText(units, i));
+  }
+  const facts = factSnippets(su, keep);
+  const said = sentences.join(' ') + ' ' + facts.join(' ');
   const names = new Set<string>();
-  for (const m of text.matchAll(NAME)) if (![...facts].some((f) => f.includes(m[0]))) names.add(m[0]);
-  const parts = [gist];
-  if (facts.size) parts.push(`facts: ${[...facts].join('; ')}`);
+  for (const m of units.text.matchAll(NAME)) if (!said.includes(m[0])) names.add(m[0]);
+  for (const m of units.text.matchAll(CODE)) if (!said.includes(m[0])) names.add(m[0]);
+  const parts: string[] = [];
+  if (sentences.length) parts.push(sentences.join(' '));
+  else if (!facts.length) parts.push(gist(su));
+  if (facts.length) parts.push(`facts: ${facts.join('; ')}`);
   if (names.size) parts.push(`entities: ${[...names].join(', ')}`);
   return { role: formRole(messages), content: parts.filter(Boolean).join(' | ') };
+}
+
+/** The most valuable prose sentence, cut to {@link GIST_WORDS} words. */
+function gist(su: SegmentUnits): string {
+  const s = su.units.analysis.sentences;
+  let best = -1;
+  for (let i = 0; i < s.count; i++) if (!(s.flags[i] & SentenceFlag.CODE) && (best < 0 || su.value[i] / su.units.cost[i] > su.value[best] / su.units.cost[best])) best = i;
+  const words = best < 0 ? [] : unitText(su.units, best).split(/\s+/);
+  return words.length > GIST_WORDS ? words.slice(0, GIST_WORDS).join(' ') + ' …' : words.join(' ');
 }

@@ -45,7 +45,11 @@ export interface Segment {
   length: number;
   /** Share of its terms that were rare in the memory when it was added, in [0, 1]. */
   uniqueness: number;
-  /** Unit vector from the embedder, when one was configured. */
+  /** Worth with no query, in [0, 1]: Protected Core sentences, pinned facts, relations (lifts the score like importance). */
+  salience?: number;
+  /** Fact kinds held (bit = 1 << PinKind, names 1 << 12), matched against the kinds a query asks for. */
+  kinds?: number;
+  /** Unit vector from the embedder (or the static word vectors), computed once at add time. */
   vector?: number[];
 }
 
@@ -76,7 +80,11 @@ export interface RelevanceWeights {
 export interface MemoryOptions {
   /** Where state lives; existing state is loaded. @default inMemoryStore() */
   store?: MemoryStore;
-  /** Semantic similarity and topic-shift segmentation; without one both are lexical. @default undefined */
+  /**
+   * Semantic similarity, topic-shift segmentation and query relevance. Without one, the static word
+   * vectors are used when the kernel has them or the platform can load them (Node, browsers);
+   * otherwise all three are lexical. @default staticEmbedder() where vectors load, else undefined
+   */
   embedder?: Embedder;
   /** @default 'estimate' */
   tokenizer?: TokenizerName | TokenCounter;

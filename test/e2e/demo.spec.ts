@@ -1,7 +1,20 @@
 /** @module test/e2e/demo — the playground in real Chromium: WASM loads cleanly, an example compresses, figures and probes show. */
-import { expect, test, type Page } from '@playwright/test';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import { loadScenarios } from '../../bench/scenarios/index.js';
 import { compress } from '../../src/platform/node.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** Where the Playwright web server built the demo (vite.config.ts build.outDir). */
+const SITE = join(ROOT, 'build', 'demo');
+
+/** Every file under a folder, as paths relative to it. */
+function filesUnder(dir: string, rel = ''): string[] {
+  return readdirSync(join(dir, rel), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(dir, join(rel, e.name)) : [join(rel, e.name)]);
+}
 
 /** Console errors, page errors, failed requests and HTTP errors seen by a page. */
 function watchProblems(page: Page): string[] {
@@ -42,6 +55,8 @@ test('the playground loads pith.wasm as application/wasm and compresses a benchm
   expect(number(await page.getByTestId('ratio').textContent())).toBeCloseTo(before / after, 1);
   await expect(page.getByTestId('time')).toHaveText(/^\d+\.\d ms$/);
   await expect(page.getByTestId('strategy-shown')).toHaveText('pith · o200k');
+  // No query: no query relevance figure, and the word vectors are never fetched.
+  await expect(page.getByTestId('relevance')).toHaveCount(0);
 
   // The page shows what the library computes for the same input: same input → same output.
   const scenario = loadScenarios({ small: true }).find((s) => s.id === 'support-desk-small')!;
@@ -64,14 +79,79 @@ test('the playground loads pith.wasm as application/wasm and compresses a benchm
   expect(problems).toEqual([]);
 });
 
-test('a pasted conversation compresses; bad JSON gets a clear error', async ({ page }) => {
+test('with a query the word vectors load once, from one URL, and the figures say lexical+static', async ({ page }) => {
   const problems = watchProblems(page);
+  const vectors: Response[] = [];
+  page.on('response', (r) => void (/vectors[-\w]*\.bin$/.test(r.url()) && vectors.push(r)));
   await page.goto('/');
   await expect(page.locator('body')).toHaveAttribute('data-state', 'ready');
   await page.selectOption('#example', 'support-chat');
+  const query = await page.inputValue('#query');
+  expect(query.length).toBeGreaterThan(0);
   await page.click('#compress');
   await expect(page.locator('#compressed')).toContainText('ORD-58213');
   await expect(page.locator('#probe-summary')).toContainText('no probes');
+
+  const chat = JSON.parse(readFileSync(join(ROOT, 'examples', 'support-chat.json'), 'utf8'));
+  const expected = await compress(chat.messages, { budget: 300, query, strategy: 'pith' });
+  expect(expected.stats.relevance).toBe('lexical+static');
+  await expect(page.getByTestId('relevance')).toHaveText(expected.stats.relevance!);
+  expect(number(await page.getByTestId('tokens-after').textContent())).toBe(expected.stats.compressedTokens);
+
+  // A second query-aware run reuses the loaded table: still one request.
+  await page.selectOption('#strategy', 'extractive');
+  await page.click('#compress');
+  await expect(page.getByTestId('strategy-shown')).toHaveText('extractive · estimate');
+  expect(vectors.map((r) => new URL(r.url()).pathname)).toEqual([expect.stringMatching(/^\/assets\/vectors-[-\w]+\.bin$/)]);
+  expect(vectors[0].status()).toBe(200);
+  expect(vectors[0].headers()['content-type']).toBe('application/octet-stream');
+  expect(Number(vectors[0].headers()['content-length'])).toBe(statSync(join(ROOT, 'build', 'vectors.bin')).size);
+  expect(problems).toEqual([]);
+});
+
+test('the built demo holds each binary once, as a file, and ships the one-file widget', () => {
+  const files = filesUnder(SITE);
+  const ort = files.filter((f) => /ort-wasm.*\.wasm$/.test(f));
+  expect(ort).toHaveLength(1);
+  expect(files.filter((f) => /vectors.*\.bin$/.test(f))).toHaveLength(1);
+  expect(files.filter((f) => /pith.*\.wasm$/.test(f))).toHaveLength(1);
+  // Nothing large is inlined into the page's JavaScript as a data: URL.
+  for (const js of files.filter((f) => f.startsWith('assets') && f.endsWith('.js'))) {
+    expect(readFileSync(join(SITE, js), 'utf8'), js).not.toMatch(/data:application\/(octet-stream|wasm)/);
+  }
+  expect(files).toContain(join('widget', 'dist', 'pith-chat.js'));
+});
+
+test('the playground links to the widget example, where <pith-chat> loads from the built script', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/');
+  await page.getByRole('link', { name: /pith-chat.* widget/ }).click();
+  await expect(page).toHaveURL(/\/widget\/example\.html$/);
+  await expect(page.locator('pith-chat[ready]')).toBeAttached();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('LLM strategies are offered only while the local-model switch is on', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('body')).toHaveAttribute('data-state', 'ready');
+  const offered = () => page.locator('#strategy option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  const before = await offered();
+  expect(before).toContain('pith');
+  expect(before).not.toContain('naive');
+  await page.check('#local');
+  const after = await offered();
+  expect(after).toEqual(expect.arrayContaining([...before, 'naive', 'qtd', 'salience']));
+  await page.selectOption('#strategy', 'naive');
+  await page.uncheck('#local');
+  expect(await offered()).toEqual(before);
+  await expect(page.locator('#strategy')).toHaveValue('pith');
+});
+
+test('bad input gets a clear error', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/');
+  await expect(page.locator('body')).toHaveAttribute('data-state', 'ready');
 
   await page.fill('#conversation', '{"messages": 3}');
   await page.click('#compress');

@@ -1,4 +1,4 @@
-/** @module test/e2e/local-model — the playground's local-model switch in Chromium with WebGPU on: tiny-random-llama, served from ../shared/models, generates text. */
+/** @module test/e2e/local-model — the playground's local-model switch in Chromium with WebGPU on: tiny-random-llama, served from ../shared/models, generates text and runs an LLM strategy. */
 import { chromium, expect, test, type Browser } from '@playwright/test';
 import { sharedModel } from '../fixtures/shared-models.js';
 
@@ -36,7 +36,7 @@ test('the local model runs in the page: WebGPU is asked first, text comes back, 
       return adapter;
     };
   });
-  const ortWasm = page.waitForResponse((r) => r.url().endsWith('/ort/ort-wasm-simd-threaded.asyncify.wasm'));
+  const ortWasm = page.waitForResponse((r) => /\/ort-wasm-simd-threaded\.asyncify[-\w]*\.wasm$/.test(r.url()));
 
   await page.goto(PAGE);
   await expect(page.locator('body')).toHaveAttribute('data-state', 'ready');
@@ -60,7 +60,8 @@ test('the local model runs in the page: WebGPU is asked first, text comes back, 
   expect(device).toBe(adapters.includes('f16') ? 'webgpu' : 'wasm');
   await expect(page.locator('#local-info')).toHaveText(`tiny-random-llama ready on ${device} (fp16)`);
 
-  // The runtime came from the demo itself, as application/wasm; the model from /models/.
+  // The runtime came from the demo itself (its one copy under /assets/), as application/wasm; the model from /models/.
+  expect(new URL((await ortWasm).url()).pathname).toMatch(/^\/assets\//);
   expect((await ortWasm).headers()['content-type']).toBe('application/wasm');
   const [header, generated] = text.split('\n');
   expect(header).toMatch(new RegExp(`^local:tiny-random-llama on ${device} \\(\\d+\\.\\d s\\):$`));
@@ -70,3 +71,37 @@ test('the local model runs in the page: WebGPU is asked first, text comes back, 
   expect(problems).toEqual([]);
   await page.close();
 });
+
+test('an LLM strategy runs on the local model: the figures report its calls and the budget holds', async ({ baseURL }) => {
+  const page = await browser.newPage({ baseURL });
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`HTTP ${r.status()} ${r.url()}`);
+  });
+  await page.goto(PAGE);
+  await expect(page.locator('body')).toHaveAttribute('data-state', 'ready');
+  await page.selectOption('#example', 'support-chat');
+  await page.check('#local');
+  await page.selectOption('#strategy', 'naive');
+  await page.fill('#budget', '300');
+  await page.click('#compress');
+  // The model loads on the first LLM run; its text is gibberish, so this checks the plumbing only.
+  await expect(page.getByTestId('strategy-shown')).toHaveText('naive · estimate', { timeout: 45_000 });
+  await expect(page.locator('#error')).toBeHidden();
+  await expect(page.locator('#local-info')).toHaveText(/^tiny-random-llama ready on (webgpu|wasm) \(fp16\)$/);
+
+  expect(number(await page.getByTestId('tokens-before').textContent())).toBeGreaterThan(300);
+  expect(number(await page.getByTestId('tokens-after').textContent())).toBeLessThanOrEqual(300);
+  // "calls", then "(n failed)" and "→ pith" when the model's reply was unusable and pith took over.
+  const calls = (await page.getByTestId('llm-calls').textContent()) ?? '';
+  const [, made, failed, fallback] = /^(\d+)(?: \((\d+) failed\))?(?: → (\w+))?$/.exec(calls) ?? [];
+  expect(Number(made), calls).toBeGreaterThanOrEqual(1);
+  if (failed) expect(fallback, calls).toBe('pith');
+  const [sent] = ((await page.getByTestId('llm-tokens').textContent()) ?? '').split('→').map(number);
+  expect(sent).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
+const number = (text: string | null | undefined): number => Number((text ?? '').replace(/[^\d.]/g, ''));

@@ -1,68 +1,30 @@
-/** @module test/e2e/widget — `<pith-chat>` on the example page: the built one-file widget talks to a real local endpoint and survives a reload. */
-import { existsSync } from 'node:fs';
+/** @module test/e2e/widget — `<pith-chat>` on the example page of the built demo: the one-file widget talks to a real local endpoint and survives a reload. */
 import { rm } from 'node:fs/promises';
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { build } from 'vite';
 import { bundleWorker } from '../../bench/load/bundle-worker.js';
 import { startLocalWorker } from '../../bench/load/local-worker.js';
 import { countTokens } from '../../src/platform/node.js';
 import type { Message } from '../../src/types.js';
-import { serveStatic, type StaticServer } from './static-server.js';
+import { startLlmServer, type LlmServer } from '../fixtures/llm-server.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const PAGE = '/demo/widget/example.html';
+// Served by the Playwright web server (vite preview of the built demo, widget copied in).
+const PAGE = '/widget/example.html';
 const BUDGET = 160;
 
-/** A minimal OpenAI-compatible server with CORS, as Ollama, llama.cpp and OpenAI send it to pages. */
-interface ModelServer {
-  url: string;
-  requests: Array<{ messages: Message[]; model: string; authorization?: string }>;
-  close(): Promise<void>;
+/** What the model endpoint received in one chat request. */
+interface Received {
+  messages: Message[];
+  model: string;
+  authorization?: string;
 }
 
-const CORS = {
-  'access-control-allow-origin': '*',
-  'access-control-allow-headers': 'authorization, content-type',
-  'access-control-allow-methods': 'POST, OPTIONS',
-};
-
-async function readJson(req: IncomingMessage): Promise<any> {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-}
-
-async function startModel(reply: (n: number) => { status: number; content: string }): Promise<ModelServer> {
-  const requests: ModelServer['requests'] = [];
-  const server = createServer(async (req, res) => {
-    if (req.method === 'OPTIONS') return void res.writeHead(204, CORS).end();
-    if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
-      return void res.writeHead(404, CORS).end();
-    }
-    const body = await readJson(req);
-    requests.push({ messages: body.messages, model: body.model, authorization: req.headers.authorization });
-    const { status, content } = reply(requests.length);
-    const out = status === 200
-      ? { object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }] }
-      : { error: { message: content } };
-    res.writeHead(status, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify(out));
-  });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/v1`,
-    requests,
-    close: () => new Promise((ok) => {
-      server.closeAllConnections();
-      server.close(() => ok());
-    }),
-  };
-}
+/** The chat requests the model server got since the last reset. */
+const received = (): Received[] =>
+  model.requests.map((r) => ({ messages: r.body.messages, model: r.body.model, authorization: r.headers.authorization }));
 
 const REPLIES = [
   'Thanks! Order NW-40417 ships from our Lyon warehouse within two working days, so it will reach you well before May 3. You will get a tracking link by email once the parcel leaves.',
@@ -75,20 +37,13 @@ const QUESTIONS = [
   'What was my order number again?',
 ];
 
-let site: StaticServer;
-let model: ModelServer;
+let model: LlmServer;
 
 test.beforeAll(async () => {
-  if (!existsSync(`${ROOT}build/pith.wasm`)) {
-    throw new Error(`widget test: expected ${ROOT}build/pith.wasm, found nothing; run 'npm run build:wasm'`);
-  }
-  // The page loads the one-file build, exactly as a third-party site would.
-  await build({ configFile: `${ROOT}demo/widget/vite.config.ts`, logLevel: 'error' });
-  site = await serveStatic(ROOT);
-  model = await startModel((n) => ({ status: 200, content: REPLIES[n - 1] ?? 'ok' }));
+  // A real OpenAI-compatible server on 127.0.0.1 with CORS, as Ollama or llama.cpp answer pages.
+  model = await startLlmServer(() => REPLIES[model.requests.length - 1] ?? 'ok');
 });
 test.afterAll(async () => {
-  await site?.close();
   await model?.close();
 });
 test.beforeEach(() => {
@@ -100,7 +55,10 @@ async function openExample(page: Page, attributes: Record<string, string> = {}):
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
   page.on('console', (m) => void (m.type() === 'error' && problems.push(m.text())));
-  await page.goto(site.url + PAGE);
+  // The page loads the one-file build, exactly as a third-party site would.
+  const script = page.waitForResponse((r) => r.url().endsWith('/widget/dist/pith-chat.js'));
+  await page.goto(PAGE);
+  expect((await script).status()).toBe(200);
   await expect(page.locator('pith-chat[ready], pith-chat .error:not([hidden])')).toBeAttached().catch((e: Error) => {
     throw new Error(`the widget did not load: ${problems.join('; ') || e.message}`, { cause: e });
   });
@@ -123,8 +81,8 @@ test('sends only the compressed context to the endpoint and restores the history
   for (const [i, q] of QUESTIONS.entries()) await ask(page, q, i + 1);
 
   // What the endpoint received: three calls, the last one compressed to the budget.
-  expect(model.requests).toHaveLength(3);
-  const last = model.requests[2];
+  expect(received()).toHaveLength(3);
+  const last = received()[2];
   expect(last.model).toBe('qwen2.5:0.5b');
   expect(last.authorization).toBe('Bearer sk-local-test');
   expect(last.messages[0]).toEqual({ role: 'system', content: system });
@@ -174,12 +132,12 @@ test('a bad budget attribute is refused with "expected …, found …" before an
   expect(model.requests).toHaveLength(0);
 });
 
-test('api="worker": the pith Worker in workerd keeps and compresses the conversation; the model gets the context', async ({ page }) => {
+test('api="worker": the pith Worker in workerd keeps and compresses the conversation; the model gets the context', async ({ page, baseURL }) => {
   test.setTimeout(60_000);
   const token = 'widget-test-token';
   const bundleDir = join(tmpdir(), `pith-widget-worker-${process.pid}`);
   const { scriptPath } = await bundleWorker(bundleDir);
-  const worker = await startLocalWorker({ token, scriptPath, allowedOrigins: site.url });
+  const worker = await startLocalWorker({ token, scriptPath, allowedOrigins: baseURL! });
   try {
     const endpoint = worker.url.href.replace(/\/$/, '');
     await openExample(page, {
@@ -189,8 +147,8 @@ test('api="worker": the pith Worker in workerd keeps and compresses the conversa
     const system = (await page.locator('pith-chat').getAttribute('system'))!;
     for (const [i, q] of QUESTIONS.entries()) await ask(page, q, i + 1);
 
-    expect(model.requests).toHaveLength(3);
-    const last = model.requests[2];
+    expect(received()).toHaveLength(3);
+    const last = received()[2];
     expect(last.authorization).toBe('Bearer sk-model');
     expect(last.messages[0]).toEqual({ role: 'system', content: system });
     expect(last.messages.at(-1)).toEqual({ role: 'user', content: QUESTIONS[2] });

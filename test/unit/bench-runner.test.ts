@@ -1,6 +1,6 @@
 // Retention benchmark runner: metrics, probe checks through checkProbe, budgets, modes, on tiny fixtures.
 import { describe, expect, it } from 'vitest';
-import { bm25Scores } from '../../bench/baselines/bm25-score.js';
+import { bm25Scores } from '../../src/text/bm25.js';
 import { registerBm25 } from '../../bench/baselines/bm25.js';
 import { budgetFor, parseArgs, parseBudget, strategiesOf } from '../../bench/retention/config.js';
 import { evaluateRun } from '../../bench/retention/evaluate.js';

@@ -4,7 +4,7 @@ import { ENTITY_GRAPH } from '../../llm/prompts.js';
 import { plainText } from '../../text/parts.js';
 import { askJson, compressedIndices } from './ask.js';
 import { CARRIED_HEADINGS, readCarried } from './carried.js';
-import { normalize } from './bm25.js';
+import { normalize } from '../../text/bm25.js';
 import { assemble, defineLlmStrategy } from './define.js';
 import { blockPart, keptPart, linePieces, type Part } from './fit-parts.js';
 import { numberKnob } from './knob.js';

@@ -1,6 +1,6 @@
 /** @module strategies/llm/retrieve — hybrid retrieval: BM25 and embedding (or word overlap) similarity, weighted. */
 import type { Embedder } from '../../embed/types.js';
-import { bm25, normalize } from './bm25.js';
+import { bm25Scores, normalize } from '../../text/bm25.js';
 import { similarityTo } from './similarity.js';
 
 /**
@@ -10,7 +10,7 @@ import { similarityTo } from './similarity.js';
  * await hybridScores(['45 chairs', 'lunch'], 'how many chairs', undefined, 0.5) // [>0, 0]
  */
 export async function hybridScores(docs: readonly string[], query: string, embedder: Embedder | undefined, lexical: number): Promise<number[]> {
-  const lex = normalize(bm25(docs, query));
+  const lex = normalize(bm25Scores(docs, query));
   const vec = await similarityTo(query, docs, embedder);
   return docs.map((_, i) => lexical * lex[i] + (1 - lexical) * Math.max(0, vec[i]));
 }

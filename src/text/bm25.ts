@@ -1,4 +1,4 @@
-/** @module bench/baselines/bm25-score — Okapi BM25 over short documents (sentences), plain TS. */
+/** @module text/bm25 — Okapi BM25 over short documents (sentences, notes) in plain TS, for retrieval outside the kernel. */
 
 /** BM25 parameters. */
 export interface Bm25Params {
@@ -54,4 +54,14 @@ export function bm25Scores(docs: readonly string[], query: string, params: Bm25P
     }
     return score;
   });
+}
+
+/**
+ * Scores scaled to 0..1 by the largest (all zero stays zero).
+ * @example
+ * normalize([2, 1, 0]) // [1, 0.5, 0]
+ */
+export function normalize(xs: readonly number[]): number[] {
+  const max = Math.max(0, ...xs);
+  return xs.map((x) => (max > 0 ? Math.max(0, x) / max : 0));
 }

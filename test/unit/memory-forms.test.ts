@@ -1,0 +1,93 @@
+// Warm and cold forms, salience, answer-type relevance and the static-vector default of tiered memory.
+import { describe, expect, it } from 'vitest';
+import { createMemory, init, initVectors } from '../../src/platform/node.js';
+import { defaultEmbedder } from '../../src/memory/create-memory.js';
+import { factKinds, salience, segmentUnits } from '../../src/memory/segment-units.js';
+import { coldForm, warmForm } from '../../src/memory/summarize.js';
+import { PinKind } from '../../src/kernel/types.js';
+import { generateConversation } from '../../bench/generate-conversation.js';
+
+const kernel = await init();
+const measure = { count: (t: string) => kernel.estimateTokens(t), partTokens: 85, kernelEstimate: true };
+const filler = 'The weather has been lovely this week, which does not help with any of this. A podcast about small kitchens had a few decent tips. ';
+const clock = () => {
+  let t = 0;
+  return () => (t += 60_000);
+};
+
+describe('cold and warm forms', () => {
+  it('keep constraint and decision sentences verbatim, facts with their context words, and drop small talk', () => {
+    const text = filler + 'Non-negotiable for us: the supplier must be ISO 14001 certified. ' + filler +
+      'We went with Oakline Builders. ' + filler + 'Base salary of €94,000 is fine, and 26 days of annual leave is above average, so there is room but not much, as I said to my cousin over a long dinner in the old town last week.';
+    const m = [{ role: 'user' as const, content: text }];
+    const cold = coldForm(m, kernel, measure).content as string;
+    expect(cold).toContain('the supplier must be ISO 14001 certified.');
+    expect(cold).toContain('We went with Oakline Builders.');
+    expect(cold).toContain('€94,000');
+    expect(cold).toContain('26 days of annual');
+    expect(cold).not.toContain('podcast');
+    expect(kernel.estimateTokens(cold)).toBeLessThan(kernel.estimateTokens(text) / 2);
+    const warm = warmForm(m, kernel, measure).content as string;
+    expect(warm).toContain('the supplier must be ISO 14001 certified.');
+    expect(warm).toContain('We went with Oakline Builders.');
+    expect(warm).toContain('€94,000');
+    expect(kernel.estimateTokens(warm)).toBeLessThan(kernel.estimateTokens(text));
+  });
+
+  it('a segment of small talk gets a short gist and no salience; facts and core raise it', () => {
+    const small = [{ role: 'assistant' as const, content: filler + filler }];
+    const cold = coldForm(small, kernel, measure).content as string;
+    expect(cold.split(/\s+/).length).toBeLessThanOrEqual(13);
+    expect(salience(segmentUnits(small, kernel, measure))).toBe(0);
+    const rich = [{ role: 'user' as const, content: 'We decided the deposit of $412.50 is due on May 3.' }];
+    const su = segmentUnits(rich, kernel, measure);
+    expect(salience(su)).toBeGreaterThan(0.5);
+    expect(factKinds(su) & (1 << PinKind.MONEY)).not.toBe(0);
+    expect(factKinds(su) & (1 << PinKind.DATE)).not.toBe(0);
+    expect(factKinds(segmentUnits(small, kernel, measure))).toBe(0);
+  });
+});
+
+describe('relevance', () => {
+  it('an old fact segment outranks recent small talk in blind context(), through its salience', async () => {
+    const memory = await createMemory({ now: clock(), hotTokens: 100, warmTokens: 100, coldTokens: 100_000 });
+    const [fact] = await memory.add({ role: 'user', content: 'We went with Oakline Builders; the quote is $13,621.' });
+    for (let i = 0; i < 40; i++) await memory.add({ role: i % 2 ? 'assistant' : 'user', content: filler + filler });
+    const { stats, messages } = await memory.context({ budget: 300 });
+    expect(stats.segments.some((s) => s.id === fact)).toBe(true);
+    expect(messages.map((m) => m.content).join('\n')).toContain('$13,621');
+  });
+
+  it('with a query, the segment holding the asked kind of fact is expanded from its original', async () => {
+    const convo = generateConversation({ seed: 3, targetTokens: 8000 });
+    const memory = await createMemory({ now: clock(), hotTokens: 300, warmTokens: 300, coldTokens: 100_000 });
+    const original = { role: 'user' as const, content: 'By the way, the courier phone number for the Lisbon depot is +351 21 555 0199, ask for Marta.' };
+    const [id] = await memory.add(original);
+    for (const m of convo) await memory.add(m);
+    const { messages, stats } = await memory.context({ query: 'What is the phone number of the Lisbon courier?', budget: 800 });
+    expect(stats.segments.find((s) => s.id === id)).toMatchObject({ expanded: true });
+    expect(messages).toContainEqual(original);
+  });
+});
+
+describe('static vectors by default', () => {
+  it('uses the static word vectors when no embedder is given and they load, and stores a vector per segment', async () => {
+    const loaded = await initVectors();
+    expect(loaded.hasVectors()).toBe(true);
+    const embedder = await defaultEmbedder(kernel);
+    expect(embedder?.name).toBe('static');
+    const [v] = await embedder!.embed(['ship the pallets to the warehouse']);
+    expect(v.length).toBe(kernel.vectorDims());
+    const fill = async (opts: Parameters<typeof createMemory>[0]) => {
+      const memory = await createMemory({ now: clock(), hotTokens: 50, warmTokens: 50, coldTokens: 100_000, ...opts });
+      await memory.add({ role: 'user', content: 'The pallets go to the Rotterdam warehouse on dock 4.' });
+      for (let i = 0; i < 20; i++) await memory.add({ role: 'assistant', content: filler });
+      const { stats } = await memory.context({ query: 'freight depot harbour', budget: 400 });
+      return stats.segments.find((s) => s.id === 's00000000')!.score;
+    };
+    // A paraphrase that shares no index term with the stored turn scores higher through the vectors
+    // than with an embedder that gives no similarity at all.
+    const flat = { name: 'flat', dimensions: 2, embed: async (t: readonly string[]) => t.map(() => Float32Array.of(0, 0)) };
+    expect(await fill({})).toBeGreaterThan((await fill({ embedder: flat })) + 0.01);
+  });
+});
