@@ -2,8 +2,8 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { defineConfig } from 'vite';
-import { ortFiles } from './demo/vite/ort-files.ts';
 import { sharedModels } from './demo/vite/shared-models.ts';
+import { widgetDist } from './demo/vite/widget-dist.ts';
 
 const ROOT = join(import.meta.dirname, 'demo');
 
@@ -31,10 +31,11 @@ export default defineConfig({
     outDir: join(import.meta.dirname, 'build', 'demo'),
     emptyOutDir: true,
     target: 'es2022',
-    assetsInlineLimit: (file) => (file.endsWith('.wasm') ? false : undefined),
+    // Binaries stay files, fetched once from one URL: pith.wasm, onnxruntime's .wasm, build/vectors.bin.
+    assetsInlineLimit: (file) => (/\.(wasm|bin)$/.test(file) ? false : undefined),
     // The o200k and cl100k tables are large by nature and load only when picked.
     chunkSizeWarningLimit: 2_500,
     rolldownOptions: { input: pages(ROOT) },
   },
-  plugins: [ortFiles(), sharedModels()],
+  plugins: [sharedModels(), widgetDist()],
 });

@@ -1,4 +1,4 @@
-/** @module demo/screenshots — writes docs/demo.png and docs/demo-local-model.png from the built demo (npm run demo:screenshots). */
+/** @module demo/screenshots — writes docs/demo.png and docs/demo-local-model.png from the built demo (npm run demo:screenshots; docs/widget.png: PITH_SCREENSHOTS=1 npx playwright test widget). */
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
@@ -21,6 +21,8 @@ try {
   await page.selectOption('#example', 'support-desk-small');
   await page.selectOption('#tokenizer', 'o200k');
   await page.fill('#budget', '1200');
+  // A probe's question as the query: selection turns query-aware (the figures say lexical+static).
+  await page.fill('#query', 'How many cartons were broken on arrival?');
   await page.click('#compress');
   await page.waitForSelector('#figures:not([hidden])');
   await page.screenshot({ path: `${OUT}demo.png` });
@@ -31,7 +33,12 @@ try {
   await page.check('#local');
   await page.click('#test-model');
   await page.waitForSelector('#generation[data-done]', { timeout: 60_000 });
-  await page.locator('.controls').screenshot({ path: `${OUT}demo-local-model.png` });
+  // An LLM strategy on the tiny random model: its summary is gibberish; the figures show the calls.
+  await page.selectOption('#example', 'support-chat');
+  await page.selectOption('#strategy', 'naive');
+  await page.click('#compress');
+  await page.waitForSelector('[data-testid=llm-calls]', { timeout: 60_000 });
+  await page.screenshot({ path: `${OUT}demo-local-model.png` });
   console.log(`wrote ${OUT}demo-local-model.png`);
 } finally {
   await browser.close();

@@ -12,13 +12,25 @@ function bar(label: string, tokens: number, max: number, cls: string, testid: st
     el('span', { class: 'bar-value', 'data-testid': testid }, fmt.format(tokens)));
 }
 
-function figure(label: string, value: string, testid: string): HTMLElement {
-  return el('div', { class: 'figure' }, el('strong', { 'data-testid': testid }, value), el('span', {}, label));
+function figure(label: string, value: string, testid: string, title?: string): HTMLElement {
+  return el('div', { class: 'figure', title }, el('strong', { 'data-testid': testid }, value), el('span', {}, label));
+}
+
+/** `calls (n failed) → fallback`; the fallback's reason is the tooltip. */
+function llmFigures(llm: NonNullable<CompressStats['llm']>): HTMLElement[] {
+  const failed = llm.failures ? ` (${llm.failures} failed)` : '';
+  const fallback = llm.fallback ? ` → ${llm.fallback.strategy}` : '';
+  const why = llm.fallback ? `fell back to ${llm.fallback.strategy}: ${llm.fallback.reason}` : undefined;
+  return [
+    figure('LLM calls', `${llm.calls}${failed}${fallback}`, 'llm-calls', why),
+    figure('LLM tokens in → out', `${fmt.format(llm.promptTokens)} → ${fmt.format(llm.completionTokens)}`, 'llm-tokens'),
+  ];
 }
 
 /**
  * The figures block: original / budget / compressed token bars, then ratio, time, pinned facts,
- * dropped messages and (for LLM strategies) provider calls.
+ * dropped messages, how sentences were ranked against the query ('lexical+static' when the word
+ * vectors helped) and, for LLM strategies, provider calls, tokens and any fallback.
  * @example
  * byId('figures').replaceChildren(...renderFigures(result.stats));
  */
@@ -36,6 +48,7 @@ export function renderFigures(stats: CompressStats): HTMLElement[] {
       figure('pinned facts', String(stats.pinned), 'pinned-count'),
       figure('messages dropped', `${stats.droppedMessages} / ${stats.kept.length}`, 'dropped'),
       figure('strategy · tokenizer', `${stats.strategy} · ${stats.tokenizer}`, 'strategy-shown'),
-      llm ? figure('LLM calls', `${llm.calls}${llm.failures ? ` (${llm.failures} failed)` : ''}${llm.fallback ? ` → ${llm.fallback.strategy}` : ''}`, 'llm-calls') : null),
+      stats.relevance ? figure('query relevance', stats.relevance, 'relevance') : null,
+      ...(llm ? llmFigures(llm) : [])),
   ];
 }

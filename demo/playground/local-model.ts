@@ -1,12 +1,14 @@
 /** @module demo/playground/local-model — the local-model switch: a Transformers.js provider on WebGPU (or WASM), with download progress and a "test the model" call. */
+// The runtime's one .wasm, as the same asset Vite emits for onnxruntime-web's own reference to it (one file, one URL, no CDN).
+import ortWasm from 'onnxruntime-web/ort-wasm-simd-threaded.asyncify.wasm?url';
 import type { LlmProvider } from '../../src/platform/browser.js';
 import type { TransformersProvider } from '../../src/llm/transformers.js';
 import { byId } from './dom.js';
 
 /** The model a user's browser downloads from the model hub when the page names none. */
 export const DEFAULT_MODEL = 'onnx-community/Qwen2.5-0.5B-Instruct';
-/** Where the demo serves onnxruntime-web's runtime files (see demo/vite/ort-files.ts). */
-const WASM_PATHS = '/ort/';
+/** onnxruntime-web's WASM binary; its JS glue is inside the bundle Transformers.js imports. */
+const WASM_PATHS = { wasm: ortWasm };
 
 /** A Transformers.js progress event (initiate, download, progress, done, ready). */
 interface ProgressEvent {
@@ -52,10 +54,11 @@ async function describeGpu(): Promise<string> {
  * loads the model once per model and device and returns the provider for LLM strategies. Device
  * "auto" lets the provider pick: WebGPU when the browser has an adapter, else WASM (and WASM
  * when WebGPU fails to load the model).
+ * `onSwitch` hears the switch turn on and off (the page offers LLM strategies only while it is on).
  * @example
  * const local = setupLocalModel(); await compress(messages, { budget, llm: await local.provider() });
  */
-export function setupLocalModel(): { provider(): Promise<LlmProvider | undefined> } {
+export function setupLocalModel(onSwitch: (on: boolean) => void = () => {}): { provider(): Promise<LlmProvider | undefined> } {
   const ui = {
     on: byId<HTMLInputElement>('local'),
     panel: byId<HTMLElement>('local-panel'),
@@ -73,6 +76,7 @@ export function setupLocalModel(): { provider(): Promise<LlmProvider | undefined
   ui.on.addEventListener('change', () => {
     ui.panel.hidden = !ui.on.checked;
     if (ui.on.checked && !cache) void describeGpu().then((text) => (ui.info.textContent = text));
+    onSwitch(ui.on.checked);
   });
 
   const files = new Map<string, { loaded: number; total: number }>();

@@ -1,5 +1,5 @@
 /** @module demo/playground/main — wires the playground page: load a conversation, compress it, show what survived. */
-import { compress, init, PithError, STRATEGY_NAMES, getStrategy, type CompressResult, type TokenizerName } from '../../src/platform/browser.js';
+import { compress, init, needsLlm, PithError, STRATEGY_NAMES, getStrategy, type CompressResult, type TokenizerName } from '../../src/platform/browser.js';
 import { parseConversation } from './conversation.js';
 import { byId, el } from './dom.js';
 import { listExamples, type Example } from './examples.js';
@@ -26,7 +26,7 @@ const ui = {
   probeSummary: byId<HTMLParagraphElement>('probe-summary'),
 };
 const examples = listExamples();
-const local = setupLocalModel();
+const local = setupLocalModel(showStrategies);
 /** The loaded example, while the text area still holds it unchanged (its probes apply). */
 let current: { example: Example; text: string } | undefined;
 
@@ -64,18 +64,35 @@ function render(messages: CompressResult['messages'], result: CompressResult): v
   ui.probeSummary.textContent = summary;
 }
 
+/**
+ * Fill the strategy list: the deterministic strategies always, the LLM ones (naive, salience, qtd,
+ * …) only while the local-model switch is on, since they need a provider. Keeps the choice when
+ * it is still offered, else falls back to `pith`.
+ */
+function showStrategies(withLlm: boolean): void {
+  const previous = ui.strategy.value;
+  const option = (name: string) => el('option', { value: name, title: getStrategy(name).description }, name);
+  const plain = STRATEGY_NAMES.filter((name) => !needsLlm(getStrategy(name)));
+  const llm = STRATEGY_NAMES.filter((name) => needsLlm(getStrategy(name)));
+  ui.strategy.replaceChildren(...plain.map(option));
+  if (withLlm) ui.strategy.append(el('optgroup', { label: 'LLM (local model)' }, ...llm.map(option)));
+  ui.strategy.value = [...ui.strategy.options].some((o) => o.value === previous) ? previous : 'pith';
+}
+
 async function run(): Promise<void> {
   showError(undefined);
   ui.compress.disabled = true;
   document.body.dataset.state = 'compressing';
   try {
     const { messages, query } = parseConversation(ui.conversation.value);
+    const strategy = ui.strategy.value;
     const result = await compress(messages, {
       budget: Number(ui.budget.value),
       query: ui.query.value.trim() || query,
-      strategy: ui.strategy.value,
+      strategy,
       tokenizer: ui.tokenizer.value as TokenizerName,
-      llm: await local.provider(),
+      // Only LLM strategies load the model; the others never wait for it.
+      llm: needsLlm(getStrategy(strategy)) ? await local.provider() : undefined,
     });
     render(messages, result);
   } catch (error) {
@@ -88,8 +105,7 @@ async function run(): Promise<void> {
 }
 
 for (const e of examples) ui.example.append(el('option', { value: e.id }, e.title));
-for (const name of STRATEGY_NAMES) ui.strategy.append(el('option', { value: name, title: getStrategy(name).description }, name));
-ui.strategy.value = 'pith';
+showStrategies(false);
 ui.example.addEventListener('change', () => loadExample(ui.example.value));
 ui.file.addEventListener('change', async () => {
   const file = ui.file.files?.[0];

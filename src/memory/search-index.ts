@@ -21,6 +21,15 @@ export class SegmentIndex {
   private entities = new Map<string, number[]>();
   private totalLength = 0;
   private live = 0;
+  /** Segment vectors packed by slot (`dims` floats per slot; zeros where a slot has none). */
+  private rows = new Float32Array(0);
+  /** Width of the packed vectors (0 until the first segment with a vector). */
+  dims = 0;
+
+  /** The packed vectors: row `slot` is `vectors.subarray(slot * dims, slot * dims + dims)`. */
+  get vectors(): Float32Array {
+    return this.rows;
+  }
 
   /** Number of live segments. */
   get size(): number {
@@ -50,6 +59,20 @@ export class SegmentIndex {
     }
     this.totalLength += s.length;
     this.live++;
+    this.addVector(slot, s.vector);
+  }
+
+  private addVector(slot: number, v: readonly number[] | undefined): void {
+    if (!v || v.length === 0) return;
+    if (this.dims === 0) this.dims = v.length;
+    if (v.length !== this.dims) return;
+    const need = (slot + 1) * this.dims;
+    if (this.rows.length < need) {
+      const grown = new Float32Array(Math.max(need, this.rows.length * 2, 64 * this.dims));
+      grown.set(this.rows);
+      this.rows = grown;
+    }
+    this.rows.set(v, slot * this.dims);
   }
 
   remove(id: string): void {
@@ -57,6 +80,7 @@ export class SegmentIndex {
     if (slot === undefined) return;
     const s = this.slots[slot]!;
     this.slots[slot] = null;
+    if (this.dims) this.rows.fill(0, slot * this.dims, (slot + 1) * this.dims);
     this.slotOf.delete(id);
     this.totalLength -= s.length;
     this.live--;
@@ -76,6 +100,7 @@ export class SegmentIndex {
     this.entities.clear();
     this.totalLength = 0;
     this.live = 0;
+    this.rows.fill(0);
     for (const s of keep) this.add(s);
   }
 

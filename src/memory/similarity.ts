@@ -22,14 +22,18 @@ const MAX_TERMS = 24;
 export function semanticSimilarity(index: SegmentIndex, probe: ContextProbe): Float32Array {
   const v = probe.vector;
   if (v) {
-    const out = new Float32Array(index.slots.length);
-    index.slots.forEach((s, slot) => {
-      const w = s?.vector;
-      if (!w || w.length !== v.length) return;
+    const n = index.slots.length;
+    const out = new Float32Array(n);
+    const d = index.dims;
+    if (d !== v.length) return out;
+    const rows = index.vectors;
+    // Packed rows, one pass: removed slots and segments without a vector are zero rows.
+    const filled = Math.min(n, Math.floor(rows.length / d));
+    for (let slot = 0, at = 0; slot < filled; slot++, at += d) {
       let dot = 0;
-      for (let i = 0; i < v.length; i++) dot += v[i] * w[i];
-      out[slot] = Math.max(0, (dot - SEMANTIC_FLOOR) / (1 - SEMANTIC_FLOOR));
-    });
+      for (let k = 0; k < d; k++) dot += v[k] * rows[at + k];
+      out[slot] = dot > SEMANTIC_FLOOR ? (dot - SEMANTIC_FLOOR) / (1 - SEMANTIC_FLOOR) : 0;
+    }
     return out;
   }
   const distinct = [...new Set(probe.terms)];

@@ -34,9 +34,13 @@ function snippet(su: SegmentUnits, p: number): string {
   const i = pins.sentence[p];
   const before = units.text.slice(s.start[i], pins.start[p]);
   const after = units.text.slice(pins.end[p], s.end[i]);
-  const head = before.match(new RegExp(`(?:[^\\s]+\\s+){0,${SNIPPET_WORDS}}$`, 'u'))?.[0] ?? '';
-  const tail = after.match(new RegExp(`^(?:\\s*[^\\s]+){0,${SNIPPET_WORDS}}`, 'u'))?.[0] ?? '';
-  return (head + units.text.slice(pins.start[p], pins.end[p]) + tail).trim().replace(/[,;:]$/, '');
+  // Whole words only: a fact glued to the word before it ("ext.5187") takes no head. Split with the
+  // separators kept (word, space, word, space, …) so the original spacing survives.
+  const head = /\s$/.test(before) ? before.split(/(\s+)/).slice(0, -1).slice(-2 * SNIPPET_WORDS).join('') : '';
+  const tail = after.split(/\s+/).filter(Boolean).slice(0, SNIPPET_WORDS).join(' ');
+  const fact = units.text.slice(pins.start[p], pins.end[p]);
+  const right = tail && /^\s/.test(after) ? ' ' + tail : tail;
+  return (head + fact + right).trim().replace(/[,;:]$/, '');
 }
 
 /** Facts of units not in `kept`, each as a snippet, deduplicated, in text order. */
