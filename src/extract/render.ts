@@ -17,6 +17,18 @@ function separator(gap: string): string {
   return gap.includes('\n') ? '\n' : ' ';
 }
 
+/** A bracketed header with a digit at the very start of a text (session date and time, log stamp). */
+const DATED_HEADER = /^\[[^\]\n]{0,80}\d[^\]\n]{0,80}\]/;
+
+/**
+ * The dated header a text opens with, or undefined.
+ * @example
+ * datedHeader('[Session 2 — Sun 12 Apr 2026, 20:34] We did it') // '[Session 2 — Sun 12 Apr 2026, 20:34]'
+ */
+export function datedHeader(text: string): string | undefined {
+  return DATED_HEADER.exec(text)?.[0];
+}
+
 /**
  * The new text of every piece: its kept units in order, joined by the original line structure.
  * Returns one string per piece ('' when nothing of it survives).
@@ -31,6 +43,11 @@ export function renderPieces(units: Units, kept: Kept): string[] {
     if (!kept.mask[i]) continue;
     const d = s.doc[i];
     const body = kept.rewrite?.get(i) ?? units.text.slice(s.start[i], s.end[i]);
+    if (lastEnd[d] < 0) {
+      // A dated header ("[Session 3 — Tue 5 May 2026, 09:10]") stays with any kept part of its text.
+      const head = datedHeader(units.pieces[d].text);
+      if (head && units.pieceStart[d] + head.length <= s.start[i]) out[d].push(head, ' ');
+    }
     if (lastEnd[d] >= 0) out[d].push(separator(units.text.slice(lastEnd[d], s.start[i])));
     out[d].push(body);
     lastEnd[d] = s.end[i];

@@ -1,6 +1,8 @@
 // Message-level helpers: reasoning stripping, parts, tool-call groups, phrase replacement.
 import { describe, expect, it } from 'vitest';
 import { replacePhrases } from '../../src/extract/phrases.js';
+import { datedHeader } from '../../src/extract/render.js';
+import { compress } from '../../src/platform/node.js';
 import { expandToGroups, groupIds } from '../../src/text/groups.js';
 import { otherPartCount, plainText, textPieces, withTexts } from '../../src/text/parts.js';
 import { stripThink } from '../../src/text/think.js';
@@ -52,5 +54,28 @@ describe('replacePhrases', () => {
     expect(replacePhrases('We did this in order to save time.')).toBe('We did this to save time.');
     expect(replacePhrases('Due to the fact that it rained, we stayed.')).toBe('because it rained, we stayed.');
     expect(replacePhrases('Nothing to replace.')).toBe('Nothing to replace.');
+  });
+});
+
+describe('dated headers', () => {
+  it('finds a bracketed header with a digit at the start only', () => {
+    expect(datedHeader('[Session 2 — Sun 12 Apr 2026, 20:34] We did it.')).toBe('[Session 2 — Sun 12 Apr 2026, 20:34]');
+    expect(datedHeader('[note] no digits here')).toBeUndefined();
+    expect(datedHeader('We met [on 3 May].')).toBeUndefined();
+  });
+
+  it('stays with a kept sentence of its message when the first sentence is dropped', async () => {
+    const filler = 'The weather was grey and the train was slow, so nothing much happened on the way to the office today.';
+    const messages = [
+      { role: 'system' as const, content: 'You are a helpful assistant.' },
+      ...Array.from({ length: 6 }, (_, i) => ({ role: (i % 2 ? 'assistant' : 'user') as 'user' | 'assistant', content: `${filler} Item ${i} was fine.` })),
+      { role: 'user' as const, content: `[Session 2 — Sun 12 Apr 2026, 20:34] ${filler} We brought Waffles the terrier home yesterday.` },
+      ...Array.from({ length: 6 }, (_, i) => ({ role: (i % 2 ? 'user' : 'assistant') as 'user' | 'assistant', content: `${filler} Point ${i} stands.` })),
+    ];
+    const { messages: out } = await compress(messages, { budget: 160, query: 'When did Waffles the terrier come home?' });
+    const text = out.map((m) => String(m.content)).join('\n');
+    expect(text).toContain('We brought Waffles the terrier home yesterday.');
+    expect(text).not.toContain(`[Session 2 — Sun 12 Apr 2026, 20:34] ${filler}`);
+    expect(text).toContain('[Session 2 — Sun 12 Apr 2026, 20:34] We brought Waffles');
   });
 });
