@@ -4,6 +4,7 @@ import { WasmError } from '../errors.js';
 import { oracle } from './oracle/index.js';
 import type { Kernel } from './types.js';
 import { createWasmKernel, type PithExports } from './wasm-kernel.js';
+import { resolveSource } from './source.js';
 
 /** What {@link init} accepts: a compiled module, the bytes, a URL, or a (pending) fetch Response. */
 export type WasmSource = WebAssembly.Module | BufferSource | URL | Response | Promise<Response>;
@@ -31,19 +32,7 @@ const imports = {
 };
 
 async function instantiate(source: WasmSource | undefined): Promise<WebAssembly.Instance> {
-  let s: unknown = source;
-  if (s === undefined) {
-    if (!defaultSource) {
-      throw new Error('expected a WASM source: pass one to init() or import a platform entry, found none');
-    }
-    s = await defaultSource();
-  }
-  s = await s;
-  if (s instanceof URL) s = await fetch(s);
-  if (typeof Response !== 'undefined' && s instanceof Response) {
-    if (!s.ok) throw new Error(`expected HTTP 200 for the WASM binary, found ${s.status} ${s.statusText}`);
-    s = await s.arrayBuffer();
-  }
+  const s = await resolveSource(source, defaultSource, 'the WASM binary', 'pass one to init() or import a platform entry');
   if (s instanceof WebAssembly.Module) return WebAssembly.instantiate(s, imports);
   if (s instanceof ArrayBuffer || ArrayBuffer.isView(s)) {
     return (await WebAssembly.instantiate(s as BufferSource, imports)).instance;

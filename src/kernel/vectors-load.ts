@@ -3,6 +3,7 @@
 import { WasmError } from '../errors.js';
 import { init, oracleKernel, type WasmSource } from './load.js';
 import type { Kernel } from './types.js';
+import { resolveSource } from './source.js';
 import { parseVectorTable } from './vector-table.js';
 
 /** What {@link initVectors} accepts: the table's bytes, a URL, or a (pending) fetch Response. */
@@ -31,21 +32,7 @@ export function hasDefaultVectorsSource(): boolean {
 }
 
 async function bytesOf(source: VectorsSource | undefined): Promise<ArrayBuffer | ArrayBufferView> {
-  let s: unknown = source;
-  if (s === undefined) {
-    if (!defaultSource) {
-      throw new Error(
-        "expected a vectors source: pass initVectors(bytes | URL | Response) (on Workers: import vectors from 'pith/vectors.bin'), found none",
-      );
-    }
-    s = await defaultSource();
-  }
-  s = await s;
-  if (s instanceof URL) s = await fetch(s);
-  if (typeof Response !== 'undefined' && s instanceof Response) {
-    if (!s.ok) throw new Error(`expected HTTP 200 for the word vectors, found ${s.status} ${s.statusText}`);
-    s = await s.arrayBuffer();
-  }
+  const s = await resolveSource(source, defaultSource, 'the word vectors', "pass initVectors(bytes | URL | Response) (on Workers: import vectors from 'pith/vectors.bin')");
   if (s instanceof ArrayBuffer || ArrayBuffer.isView(s)) return s;
   throw new Error(`expected bytes, a URL or a Response for the word vectors, found ${typeof s}`);
 }

@@ -1,7 +1,7 @@
 // The CLI with LLM strategies: spawned against the fixture OpenAI-compatible server through PITH_LLM_* variables.
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLlmServer, type LlmServer } from '../fixtures/llm-server.js';
+import { runCli, type CliRun } from '../fixtures/run-cli.js';
 
 // Runs the TypeScript entry with tsx, so this file needs no build.
 const MAIN = ['--import', 'tsx', 'src/cli/main.ts'];
@@ -15,26 +15,10 @@ const CHAT = {
   ],
 };
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 const CLEAN_ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('PITH_LLM_')));
 
-function pith(args: string[], env: Record<string, string>, stdin: string): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...MAIN, ...args], { env: { ...CLEAN_ENV, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.on('error', () => {});
-    child.stdin.end(stdin);
-  });
+function pith(args: string[], env: Record<string, string>, stdin: string): Promise<CliRun> {
+  return runCli(MAIN, args, stdin, { ...CLEAN_ENV, ...env });
 }
 
 let server: LlmServer;

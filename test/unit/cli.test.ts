@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,34 +5,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { generateConversation } from '../../bench/generate-conversation.js';
 import { classify } from '../../src/cli/failure.js';
 import { STRATEGY_NAMES } from '../../src/strategies/index.js';
+import { runCli, type CliRun } from '../fixtures/run-cli.js';
 
 // The real, built CLI: `npm test` builds first; run `npm run build` before running this file alone.
 const MAIN = join(process.cwd(), 'dist/cli/main.js');
 const EXAMPLE = 'examples/support-chat.json';
 const VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function pith(args: string[], stdin?: string): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [MAIN, ...args], { stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.on('error', () => {}); // the CLI may exit before reading stdin
-    child.stdin.end(stdin ?? '');
-  });
+function pith(args: string[], stdin?: string): Promise<CliRun> {
+  return runCli([MAIN], args, stdin);
 }
 
 /** Asserts the error contract: exit code, exactly one stderr line, nothing on stdout. */
-function expectFailure(run: Run, exit: number, pattern: RegExp | string): void {
+function expectFailure(run: CliRun, exit: number, pattern: RegExp | string): void {
   expect(run.stdout).toBe('');
   expect(run.code).toBe(exit);
   expect(run.stderr.endsWith('\n')).toBe(true);
@@ -44,7 +28,7 @@ function expectFailure(run: Run, exit: number, pattern: RegExp | string): void {
 }
 
 /** Asserts the success contract and returns the parsed `{ messages, stats }`. */
-function expectResult(run: Run): { messages: Array<Record<string, unknown>>; stats: Record<string, number | string | number[]> } {
+function expectResult(run: CliRun): { messages: Array<Record<string, unknown>>; stats: Record<string, number | string | number[]> } {
   expect(run.stderr).toBe('');
   expect(run.code).toBe(0);
   expect(run.stdout.endsWith('\n')).toBe(true);
