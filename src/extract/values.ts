@@ -20,7 +20,7 @@ export interface ValueOptions {
 
 /** Relations between people, places and systems: who reports to whom, what is next to what. */
 const RELATION =
-  /\b(next to|across (?:the (?:street|road|hall) )?from|opposite|adjacent to|beside|behind|above|below|down from|up from|reports? to|reporting to|works for|managed by|owned by|hosted on|runs on|deployed (?:on|to)|lives (?:in|at|on)|covers for|on behalf of|married to|sister|brother|daughter|son of|wife|husband)\b/i;
+  /\b(next to|across (?:the (?:street|road|hall) )?from|opposite|adjacent to|beside|behind|above|below|down from|up from|reports? to|reporting to|works for|managed by|owned by|hosted on|runs on|deployed (?:on|to)|lives (?:in|at|on)|covers for|on behalf of|married to|sister|brother|daughter|son of|wife|husband|colleague|(?:handled|approved|signed off|run|led|supervised) by|in charge of|responsible for|owns the|will handle|sits on|under (?:me|him|her)|(?:is|as) (?:primary|backup|lead)|on-call|(?:goes|ships|delivered|shipped) to)\b/i;
 
 /**
  * Value of each unit: kernel score + recency + 0.75 per fact span (up to 2) + core bonus, scaled by cost^0.6 so

@@ -14,6 +14,20 @@ const CORRECTION =
 const HEDGE =
   /\b(nothing (?:has been|was|is) (?:decided|agreed|settled|final)|nobody has|no one has|not (?:yet )?(?:been )?(?:decided|agreed|confirmed|final)|yet to be|pending|depends on|in principle|details to follow|undecided|tbd|to be decided|still open|open question|revisit|no rush|optional|usually|if i remember|someone mentioned|my guess)\b/i;
 
+/** Settled choices and hard requirements the kernel's lexicon misses (it flags "decided", "must"). */
+const SETTLED_DECISION =
+  /\b(went with|we(?:'ll| will)? go with|we(?: have)? (?:booked|signed|hired|picked|chose)|signed off|sign-off|award(?:ed)? (?:it |the \w+ )?to|recommendation:)/i;
+const HARD_CONSTRAINT =
+  /\b(non-negotiable|has to be|have to be|needs to be|has to go|have to go|no (?:\S+ ){1,2}(?:anywhere|at all|until)|nothing with|allergic|allergy)\b/i;
+/** A number or an identifier with a digit (16 °C, app-05): a correction of a value the kernel did not pin. */
+const VALUE = /\d/;
+
+/** Knobs of {@link corePriorities}. */
+export interface CoreOptions {
+  /** Also detect settled decisions, hard constraints and corrections of unpinned values by phrase. @default false */
+  phrases?: boolean;
+}
+
 /** Priority of a core unit (0 = not core); higher survives an emergency cut longer. */
 export const CorePriority = { NONE: 0, GOAL: 2, DECISION: 3, CONSTRAINT: 3, TASK: 4, CORRECTION: 5 } as const;
 
@@ -21,8 +35,9 @@ export const CorePriority = { NONE: 0, GOAL: 2, DECISION: 3, CONSTRAINT: 3, TASK
  * Core priority of each unit, from the kernel's flags confirmed by phrase patterns.
  * @example
  * const prio = corePriorities(units); // Uint8Array, 0 for ordinary units
+ * corePriorities(units, { phrases: true }); // also 'We went with Oakline Builders.', 'no nuts anywhere'
  */
-export function corePriorities(units: Units): Uint8Array {
+export function corePriorities(units: Units, o: CoreOptions = {}): Uint8Array {
   const s = units.analysis.sentences;
   const out = new Uint8Array(s.count);
   const mask = SentenceFlag.CONSTRAINT | SentenceFlag.DECISION | SentenceFlag.GOAL | SentenceFlag.CORRECTION;
@@ -38,15 +53,29 @@ export function corePriorities(units: Units): Uint8Array {
       out[i] = CorePriority.TASK;
       continue;
     }
-    if (!(f & mask) || f & SentenceFlag.CODE || f & SentenceFlag.NEAR_REPEAT) continue;
+    if (f & SentenceFlag.CODE || f & SentenceFlag.NEAR_REPEAT) continue;
+    if (!(f & mask)) {
+      if (o.phrases) out[i] = phrasePriority(unitText(units, i));
+      continue;
+    }
     const t = unitText(units, i);
     if (HEDGE.test(t)) continue;
-    if (f & SentenceFlag.CORRECTION && f & SentenceFlag.HAS_PIN && CORRECTION.test(t)) out[i] = CorePriority.CORRECTION;
+    const value = f & SentenceFlag.HAS_PIN || (o.phrases && VALUE.test(t));
+    if (f & SentenceFlag.CORRECTION && value && CORRECTION.test(t)) out[i] = CorePriority.CORRECTION;
     else if (CONSTRAINT.test(t)) out[i] = CorePriority.CONSTRAINT;
     else if (DECISION.test(t)) out[i] = CorePriority.DECISION;
     else if (GOAL.test(t)) out[i] = CorePriority.GOAL;
   }
   return out;
+}
+
+/** Core priority of an unflagged unit from its phrasing alone. */
+function phrasePriority(t: string): number {
+  if (HEDGE.test(t)) return CorePriority.NONE;
+  if (HARD_CONSTRAINT.test(t)) return CorePriority.CONSTRAINT;
+  if (SETTLED_DECISION.test(t)) return CorePriority.DECISION;
+  if (CORRECTION.test(t) && VALUE.test(t) && /\b(move|moved|change|changed|switch|make it|instead)\b/i.test(t)) return CorePriority.CORRECTION;
+  return CorePriority.NONE;
 }
 
 /** A first user message up to this size is kept whole as the task. */

@@ -4,6 +4,8 @@ import { factKeys, normalizeFact } from './corrections.js';
 
 /** Kind of a named-entity fact (outside the kernel's PinKind range). */
 export const ENTITY_KIND = 32;
+/** Kind of a `key: value` field of tool output (config, logs, headers). */
+export const FIELD_KIND = 33;
 
 /** Facts in text order: offsets into `units.text`, kind, unit, normalised key, replacement. */
 export interface FactTable {
@@ -15,6 +17,8 @@ export interface FactTable {
   keys: string[];
   /** Index (in this table) of the fact that replaced this one, or -1. */
   replacedBy: Int32Array;
+  /** Text rendered before the fact (a nested field's parent key, `notify-gateway:`), or ''. */
+  label: string[];
 }
 
 /** Two or more capitalised words: Bluejay Logistics, Felix Alvarez, Hotel Miradouro, Tannery Court. */
@@ -33,9 +37,9 @@ const STARTERS = new Set(
 export function factTable(units: Units, pinReplacedBy: Int32Array): FactTable {
   const { pins, sentences } = units.analysis;
   const pinKeys = factKeys(units);
-  const rows: Array<{ start: number; end: number; kind: number; sentence: number; key: string; pin: number }> = [];
+  const rows: Row[] = [];
   for (let p = 0; p < pins.count; p++) {
-    rows.push({ start: pins.start[p], end: pins.end[p], kind: pins.kind[p], sentence: pins.sentence[p], key: pinKeys[p], pin: p });
+    rows.push({ start: pins.start[p], end: pins.end[p], kind: pins.kind[p], sentence: pins.sentence[p], key: pinKeys[p], pin: p, label: '' });
   }
   let p = 0;
   for (const m of units.text.matchAll(NAME)) {
@@ -52,8 +56,9 @@ export function factTable(units: Units, pinReplacedBy: Int32Array): FactTable {
     if (p < pins.count && pins.start[p] < end) continue;
     const u = unitAt(sentences.start, start);
     if (u < 0 || end > sentences.end[u]) continue;
-    rows.push({ start, end, kind: ENTITY_KIND, sentence: u, key: normalizeFact(text), pin: -1 });
+    rows.push({ start, end, kind: ENTITY_KIND, sentence: u, key: normalizeFact(text), pin: -1, label: '' });
   }
+  addFields(units, rows, pinReplacedBy);
   rows.sort((a, b) => a.start - b.start);
   const indexOfPin = new Int32Array(pins.count);
   rows.forEach((r, i) => r.pin >= 0 && (indexOfPin[r.pin] = i));
@@ -65,7 +70,63 @@ export function factTable(units: Units, pinReplacedBy: Int32Array): FactTable {
     sentence: Int32Array.from(rows, (r) => r.sentence),
     keys: rows.map((r) => r.key),
     replacedBy: Int32Array.from(rows, (r) => (r.pin >= 0 && pinReplacedBy[r.pin] >= 0 ? indexOfPin[pinReplacedBy[r.pin]] : -1)),
+    label: rows.map((r) => r.label),
   };
+}
+
+interface Row { start: number; end: number; kind: number; sentence: number; key: string; pin: number; label: string }
+
+/** A `key: value` line (value on the same line, up to 80 characters), or a parent key alone (`services:`). */
+const FIELD_LINE = /^([ \t]*)([A-Za-z][\w.-]{0,40}):(?:[ \t]+(\S[^\n]{0,80}))?[ \t]*$/gm;
+
+/**
+ * Add the `key: value` lines of tool output as facts (a nested key carries its parent's name as a
+ * label: `notify-gateway: host: db-03`); pins inside a field give way to it unless a correction
+ * links them.
+ */
+function addFields(units: Units, rows: Row[], pinReplacedBy: Int32Array): void {
+  const { sentences } = units.analysis;
+  const fields: Row[] = [];
+  units.pieces.forEach((piece, d) => {
+    if (units.roles[piece.message] !== 'tool') return;
+    const base = units.pieceStart[d];
+    const parents: Array<{ indent: number; key: string }> = [];
+    for (const m of piece.text.matchAll(FIELD_LINE)) {
+      const indent = m[1].replace(/\t/g, '  ').length;
+      while (parents.length && parents[parents.length - 1].indent >= indent) parents.pop();
+      if (m[3] === undefined) {
+        parents.push({ indent, key: m[2] });
+        continue;
+      }
+      const start = base + m.index + m[1].length;
+      const end = base + m.index + m[0].trimEnd().length;
+      const u = unitAt(sentences.start, start);
+      if (u < 0 || end > sentences.end[u]) continue;
+      const parent = parents[parents.length - 1];
+      const label = parent ? parent.key + ':' : '';
+      fields.push({ start, end, kind: FIELD_KIND, sentence: u, key: normalizeFact(label + units.text.slice(start, end)), pin: -1, label });
+    }
+  });
+  if (fields.length === 0) return;
+  fields.sort((a, b) => a.start - b.start);
+  const linked = new Uint8Array(pinReplacedBy.length);
+  pinReplacedBy.forEach((to, p) => to >= 0 && (linked[p] = linked[to] = 1));
+  const keep = rows.filter((r) => (r.pin >= 0 && linked[r.pin]) || !inside(fields, r));
+  rows.length = 0;
+  rows.push(...keep, ...fields);
+}
+
+/** Is row r a plain fact (no correction link) inside one of the sorted fields? */
+function inside(fields: Row[], r: Row): boolean {
+  let lo = 0;
+  let hi = fields.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (fields[mid].start <= r.start) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  const f = fields[hi];
+  return !!f && r.end <= f.end;
 }
 
 /** The unit whose start is the last one ≤ offset (binary search), or -1. */

@@ -2,7 +2,7 @@
 import { PinKind } from '../kernel/types.js';
 import type { Units } from '../extract/units.js';
 import type { Message } from '../types.js';
-import { factTable, ENTITY_KIND, type FactTable } from './facts.js';
+import { factTable, ENTITY_KIND, FIELD_KIND, type FactTable } from './facts.js';
 
 /**
  * Is this message a ledger written by an earlier compression?
@@ -31,7 +31,7 @@ const STOP = new Set(
 const KIND_WEIGHT: Record<number, number> = {
   [PinKind.ID]: 1.0, [PinKind.MONEY]: 1.0, [PinKind.DATE]: 0.95, [PinKind.COUNT]: 0.9,
   [PinKind.PHONE]: 0.9, [PinKind.EMAIL]: 0.85, [PinKind.TIME]: 0.85, [PinKind.PERCENT]: 0.8,
-  [PinKind.VERSION]: 0.7, [PinKind.URL]: 0.65, [PinKind.PATH]: 0.6, [ENTITY_KIND]: 0.85,
+  [PinKind.VERSION]: 0.7, [PinKind.URL]: 0.65, [PinKind.PATH]: 0.6, [ENTITY_KIND]: 0.85, [FIELD_KIND]: 0.8,
 };
 
 const CONTEXT_CACHE = new WeakMap<FactTable, Map<number, string>>();
@@ -175,7 +175,8 @@ function render(units: Units, pins: FactTable, messages: readonly Message[], cho
       line = `m${m} ${messages[m].role}: `;
       current = m;
     } else line += '; ';
-    const ctx = o.context === false ? '' : contextWords(units, pins, p);
+    const label = pins.label[p];
+    const ctx = label || (o.context === false || pins.kind[p] === FIELD_KIND ? '' : contextWords(units, pins, p));
     const r = pins.replacedBy[p];
     const replaced = r >= 0 ? ` (replaced by ${fact(r)}, m${units.message[pins.sentence[r]]})` : '';
     line += (ctx ? ctx + ' ' : '') + fact(p) + replaced;

@@ -110,6 +110,44 @@ describe('corePriorities', () => {
     expect(byText['The weather is nice.']).toBe(CorePriority.NONE);
     expect(byText['Hi! We must keep this short: this first user message is the task and outranks the rest.'] ?? byText['We must keep this short: this first user message is the task and outranks the rest.']).toBe(CorePriority.TASK);
   });
+  it('with phrases: settled choices, hard requirements and corrections of unpinned values the lexicon misses', () => {
+    const { units } = unitsOf([
+      'Hello, can you help me plan the kitchen works?',
+      'Sure.',
+      'We went with Oakline Builders. Non-negotiable for us: everything has to be induction. Food: no nuts anywhere on site.',
+      'Noted.',
+      'Change of plan: move notify-gateway to app-05. Maybe we go with the blue tiles, nothing has been decided. The sky is grey.',
+    ]);
+    const plain = corePriorities(units);
+    const prio = corePriorities(units, { phrases: true });
+    const byText = Object.fromEntries(Array.from(prio, (p, i) => [unitText(units, i), p]));
+    expect(byText['We went with Oakline Builders.']).toBe(CorePriority.DECISION);
+    expect(byText['Non-negotiable for us: everything has to be induction.']).toBe(CorePriority.CONSTRAINT);
+    expect(byText['Food: no nuts anywhere on site.']).toBe(CorePriority.CONSTRAINT);
+    expect(byText['Change of plan: move notify-gateway to app-05.']).toBe(CorePriority.CORRECTION);
+    expect(byText['Maybe we go with the blue tiles, nothing has been decided.']).toBe(CorePriority.NONE);
+    expect(byText['The sky is grey.']).toBe(CorePriority.NONE);
+    const at = Array.from(prio.keys()).find((i) => unitText(units, i) === 'We went with Oakline Builders.')!;
+    expect(plain[at]).toBe(CorePriority.NONE);
+  });
+});
+
+describe('fields of tool output in the ledger', () => {
+  it('pins key: value lines, a nested key labelled with its parent, and leaves prose alone', () => {
+    const messages: Message[] = [
+      { role: 'user', content: 'Why does the gateway time out? Budget: tight.' },
+      { role: 'tool', content: 'services:\n  billing-worker:\n    host: batch-04\n  notify-gateway:\n    host: db-03\n    memory: 768Mi\nAuthor: Yuki <yuki@example.com>' },
+    ];
+    const measure = { count: (t: string) => kernel.estimateTokens(t), partTokens: 85, kernelEstimate: true };
+    const units = buildUnits(layoutPieces(messages), kernel, measure);
+    const s = units.analysis.sentences;
+    const ledger = createLedger(units, messages, { replacedBy: findReplacements(units), score: s.score, count: (t) => kernel.estimateTokens(t) })(new Uint8Array(s.count), 500);
+    expect(ledger.text).toContain('billing-worker: host: batch-04');
+    expect(ledger.text).toContain('notify-gateway: host: db-03');
+    expect(ledger.text).toContain('notify-gateway: memory: 768Mi');
+    expect(ledger.text).toContain('Author: Yuki <yuki@example.com>');
+    expect(ledger.text).not.toContain('Budget: tight');
+  });
 });
 
 describe('queryOverlap', () => {
