@@ -27,8 +27,11 @@ export interface FitInput {
   /** Pruned text per unit, replacing the verbatim unit when kept. */
   rewrite?: Map<number, string>;
   extra?: ExtraBlock;
-  /** Share of the free budget the extra block may take. @default 0.5 (0.6 when under 200 tokens) */
+  /** Share of the free budget the extra block may take. @default 0.6 under 200 tokens, 0.5 under 1000, then 0.4 rising to 0.7 at 2500 (0.5 when focused) */
   extraShare?: number;
+  /** Units were ranked for a question: the best of them beat more facts (the default share stays 0.5)
+   * and forced units do not take room from the extra block. */
+  focused?: boolean;
 }
 
 /** The fitted output. */
@@ -44,6 +47,10 @@ const LOCKED_COST = 1 << 30;
 /** Per-unit cost on top of its tokens: a separator plus a share of the message overhead, so tiny
  * units from many messages do not look cheaper than they are. The slack pass gives back the excess. */
 const UNIT_SURCHARGE = 3;
+/** Share of the target that forced units may take before the emergency cut drops some. */
+const FORCED_SHARE = 0.6;
+/** Share of the room the extra block keeps when it gives way to forced units. */
+const MIN_EXTRA_SHARE = 0.2;
 /** A group's entry cost is spread over this many of its units at most. */
 const ENTRY_SPREAD = 3;
 
@@ -66,7 +73,8 @@ export function fitUnits(input: FitInput): FitResult {
     cost[i] = locked[i] ? LOCKED_COST : own + UNIT_SURCHARGE + entry[i];
   }
   const room = budget - plan.protectedTokens;
-  let extraCap = input.extra ? Math.floor(room * (input.extraShare ?? (room < 200 ? 0.6 : 0.5))) : 0;
+  let extraCap = input.extra ? Math.floor(room * (input.extraShare ?? defaultShare(room, input.focused))) : 0;
+  if (extraCap > 0 && input.extraShare === undefined && !input.focused) extraCap = yieldToForced(extraCap, room, input.forced, locked, cost);
   let target = room - extraCap;
   let forced = input.forced;
   let best: FitResult | null = null;
@@ -94,6 +102,29 @@ export function fitUnits(input: FitInput): FitResult {
     if (best && bad - good <= step) break;
   }
   return best ? addParts(input, best, locked, extraCap) : assemble(input, new Uint8Array(n), locked, 0);
+}
+
+/**
+ * Default share of the free budget for the extra block: 0.6 under 200 tokens, 0.5 under 1000, then
+ * from 0.4 rising to 0.7 at 2500. With little room the best sentences are worth more than more
+ * facts; once those are in, the ledger's facts carry more per token than the next sentences
+ * (unless the units were ranked for a question: then the next ones still answer it).
+ */
+function defaultShare(room: number, focused = false): number {
+  if (room < 200) return 0.6;
+  if (room < 1000 || focused) return 0.5;
+  return Math.min(0.7, 0.4 + ((room - 1000) / 1500) * 0.3);
+}
+
+/**
+ * Without a question, forced units (goal, constraints, decisions) outrank ledger facts: the extra
+ * block gives up room (down to {@link MIN_EXTRA_SHARE} of it) until the forced units fit the
+ * emergency cut's {@link FORCED_SHARE} of the target.
+ */
+function yieldToForced(extraCap: number, room: number, forced: Uint8Array, locked: Uint8Array, cost: Int32Array): number {
+  let forcedCost = 0;
+  for (let i = 0; i < forced.length; i++) if (forced[i] && !locked[i]) forcedCost += cost[i];
+  return Math.min(extraCap, Math.max(Math.floor(room * MIN_EXTRA_SHARE), room - Math.ceil(forcedCost / FORCED_SHARE)));
 }
 
 /** Give back non-text parts (images, files) of compressed messages, newest first, while they fit. */
@@ -136,11 +167,11 @@ function affordable(forced: Uint8Array, cost: Int32Array, priority: Uint8Array |
   let total = 0;
   const ids: number[] = [];
   for (let i = 0; i < forced.length; i++) if (forced[i]) (ids.push(i), (total += cost[i]));
-  if (total <= target * 0.6) return forced;
+  if (total <= target * FORCED_SHARE) return forced;
   ids.sort((a, b) => (priority ? priority[b] - priority[a] : 0) || cost[a] - cost[b] || units.message[b] - units.message[a] || a - b);
   const out = new Uint8Array(forced.length);
   let used = 0;
-  for (const i of ids) if (used + cost[i] <= target * 0.6) (out[i] = 1, (used += cost[i]));
+  for (const i of ids) if (used + cost[i] <= target * FORCED_SHARE) (out[i] = 1, (used += cost[i]));
   return out;
 }
 

@@ -87,7 +87,9 @@ export function findReplacements(units: Units): Int32Array {
     let q = p;
     while (q < pins.count && pins.sentence[q] === u) q++;
     const unit = units.text.slice(sentences.start[u], sentences.end[u]);
-    if ((sentences.flags[u] & SentenceFlag.CORRECTION) !== 0 || CHANGE_VERB.test(unit)) markUnit(p, q, unit);
+    // A markdown table row states values side by side ("Catalog updates daily"), it corrects none.
+    const row = TABLE_ROW.test(unit);
+    if (!row && ((sentences.flags[u] & SentenceFlag.CORRECTION) !== 0 || CHANGE_VERB.test(unit))) markUnit(p, q, unit);
     for (let k = p; k < q; k++) {
       push(byKey, keys[k], k);
       push(byKind, pins.kind[k], k);
@@ -140,6 +142,9 @@ export function findReplacements(units: Units): Int32Array {
 /** "not 40" / "instead of 1,200": an old bare number whose unit comes from the new value. */
 const BARE_OLD =
   /\b(?:not|instead of|rather than|from)\s+[$€£]?(\d+(?:[.,]\d+)*)(?![.,]?\d)(?!\s*(?!(?:to|but|and|or|any)\b)[a-z%])/gi;
+
+/** A markdown table row: `| cell | cell |`. */
+const TABLE_ROW = /^\s*\|.*\|\s*$/;
 
 /** How many earlier pins of one kind a change form looks back at. */
 const LOOKBACK = 200;

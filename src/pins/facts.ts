@@ -55,7 +55,7 @@ export function factTable(units: Units, pinReplacedBy: Int32Array): FactTable {
     while (p < pins.count && pins.end[p] <= start) p++;
     if (p < pins.count && pins.start[p] < end) continue;
     const u = unitAt(sentences.start, start);
-    if (u < 0 || end > sentences.end[u]) continue;
+    if (u < 0 || end > sentences.end[u] || inHeaderRow(units.text, start)) continue;
     rows.push({ start, end, kind: ENTITY_KIND, sentence: u, key: normalizeFact(text), pin: -1, label: '' });
   }
   addFields(units, rows, pinReplacedBy);
@@ -79,17 +79,32 @@ interface Row { start: number; end: number; kind: number; sentence: number; key:
 /** A `key: value` line (value on the same line, up to 80 characters), or a parent key alone (`services:`). */
 const FIELD_LINE = /^([ \t]*)([A-Za-z][\w.-]{0,40}):(?:[ \t]+(\S[^\n]{0,80}))?[ \t]*$/gm;
 
+/** A fenced code block; group 1 is its body. */
+const CODE_BLOCK = /```[^\n]*\n([\s\S]*?)```/g;
+/** `name = literal` or `name: literal` in code (`max = 30`, `timeout: "5s"`), not `==`, `=>` or `a = b`. */
+const CODE_ASSIGNMENT =
+  /(?<![\w$.])[A-Za-z_$][\w$.]{0,40}[ \t]*(?:(?<![=!<>])=(?![=>])|:)[ \t]*(?:-?\d[\d_]*(?:[.,]\d[\d_]*)*[A-Za-z%]{0,3}|"[^"\n]{1,40}"|'[^'\n]{1,40}'|true|false)(?![\w.])/g;
+
 /**
- * Add the `key: value` lines of tool output as facts (a nested key carries its parent's name as a
+ * Add literal assignments inside code blocks (`max = 30`; code is kept or dropped whole) and the `key: value` lines of tool output as facts (a nested key carries its parent's name as a
  * label: `notify-gateway: host: db-03`); pins inside a field give way to it unless a correction
  * links them.
  */
 function addFields(units: Units, rows: Row[], pinReplacedBy: Int32Array): void {
   const { sentences } = units.analysis;
   const fields: Row[] = [];
+  const add = (start: number, end: number, label: string): void => {
+    const u = unitAt(sentences.start, start);
+    if (u < 0 || end > sentences.end[u]) return;
+    fields.push({ start, end, kind: FIELD_KIND, sentence: u, key: normalizeFact(label + units.text.slice(start, end)), pin: -1, label });
+  };
   units.pieces.forEach((piece, d) => {
-    if (units.roles[piece.message] !== 'tool') return;
     const base = units.pieceStart[d];
+    if (units.roles[piece.message] !== 'tool') for (const block of piece.text.matchAll(CODE_BLOCK)) {
+      const from = base + block.index + block[0].indexOf('\n') + 1;
+      for (const m of block[1].matchAll(CODE_ASSIGNMENT)) add(from + m.index, from + m.index + m[0].length, '');
+    }
+    if (units.roles[piece.message] !== 'tool') return;
     const parents: Array<{ indent: number; key: string }> = [];
     for (const m of piece.text.matchAll(FIELD_LINE)) {
       const indent = m[1].replace(/\t/g, '  ').length;
@@ -98,13 +113,8 @@ function addFields(units: Units, rows: Row[], pinReplacedBy: Int32Array): void {
         parents.push({ indent, key: m[2] });
         continue;
       }
-      const start = base + m.index + m[1].length;
-      const end = base + m.index + m[0].trimEnd().length;
-      const u = unitAt(sentences.start, start);
-      if (u < 0 || end > sentences.end[u]) continue;
       const parent = parents[parents.length - 1];
-      const label = parent ? parent.key + ':' : '';
-      fields.push({ start, end, kind: FIELD_KIND, sentence: u, key: normalizeFact(label + units.text.slice(start, end)), pin: -1, label });
+      add(base + m.index + m[1].length, base + m.index + m[0].trimEnd().length, parent ? parent.key + ':' : '');
     }
   });
   if (fields.length === 0) return;
@@ -127,6 +137,14 @@ function inside(fields: Row[], r: Row): boolean {
   }
   const f = fields[hi];
   return !!f && r.end <= f.end;
+}
+
+/** Is the offset on a markdown table's header row (column labels such as `Key Metric`, not names)? */
+function inHeaderRow(text: string, at: number): boolean {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  if (text[lineStart] !== '|' && text.slice(lineStart, lineStart + 8).trimStart()[0] !== '|') return false;
+  const next = text.indexOf('\n', at);
+  return next >= 0 && /^[ \t]*\|?[ \t]*:?-{3,}/.test(text.slice(next + 1, next + 40));
 }
 
 /** The unit whose start is the last one ≤ offset (binary search), or -1. */

@@ -69,7 +69,8 @@ export const pithStrategy: Strategy = {
       const l = ledgerFor(present, cap - MESSAGE_OVERHEAD);
       return l.text ? { message: { role: 'system', content: l.text }, facts: l.facts } : null;
     };
-    const base: FitInput = { ...input, messages, plan, units, budget: options.budget, value, forced, priority: core, extra: ledger, };
+    const base: FitInput = { ...input, messages, plan, units, budget: options.budget, value, forced, priority: core, extra: ledger,
+      focused: !!options.query };
     const result = fitUnits(base);
     return {
       messages: result.messages, kept: result.kept, pinned: result.facts, originalTokens: p.originalTokens,

@@ -60,6 +60,25 @@ describe('compress: the support example', () => {
   });
 });
 
+describe('compress: the task outranks the ledger at small budgets', () => {
+  it('keeps the whole task verbatim while logs full of values compete for the ledger', async () => {
+    const task = 'I need to build a secure login service for our FastAPI app. It must issue JWT tokens with the user role.';
+    const messages: Message[] = [{ role: 'user', content: task }];
+    for (let i = 0; i < 12; i++) {
+      messages.push({ role: 'assistant', content: `Step ${i + 1}: checking the build.` });
+      messages.push({ role: 'user', content: `Log: job ${4100 + i} finished in ${i + 2}.${i}s on runner-${20 + i}, ${30 + i} tests passed, cache ${60 + i}% warm, ticket OPS-${900 + i}` });
+    }
+    messages.push({ role: 'user', content: 'Now add rate limiting to the login endpoint.' }, { role: 'assistant', content: 'Adding it with slowapi.' });
+    const total = await countTokens(messages);
+    for (const share of [0.15, 0.2]) {
+      const budget = Math.floor(total * share);
+      const { messages: out, stats } = await compress(messages, { budget });
+      expect(stats.compressedTokens).toBeLessThanOrEqual(budget);
+      expect(all(out), `budget ${budget}`).toContain(task);
+    }
+  });
+});
+
 describe('compress: structure of real API input', () => {
   const filler = 'We went over the plan again and talked through the options in some detail. ';
   it('keeps a tool call with its result or drops both', async () => {

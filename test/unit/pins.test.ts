@@ -40,6 +40,11 @@ describe('findReplacements', () => {
     const out = replacements(['The deadline is May 3 and the party is on May 10.', 'Got it.', 'Please move the deadline to May 8.']);
     expect(out).toEqual(['May 3 → May 8']);
   });
+  it('a markdown table row states values side by side and corrects none', () => {
+    const table = '| Service | Change | Latency |\n|---|---|---|\n| Catalog | updates daily | 10ms |';
+    expect(replacements(['The search latency budget is 100ms.', 'Noted.', table])).toEqual([]);
+    expect(replacements(['The search latency budget is 100ms.', 'Noted.', 'Please change the latency budget to 10ms.'])).toEqual(['100ms → 10ms']);
+  });
   it('leaves plain repetitions alone', () => {
     expect(replacements(['Order ORD-58213 ships May 3.', 'Confirmed: ORD-58213 ships May 3.'])).toEqual([]);
   });
@@ -89,6 +94,31 @@ describe('named entities in the ledger', () => {
     const ledger = createLedger(units, messages, { replacedBy: findReplacements(units), score: s.score, count: (t) => kernel.estimateTokens(t) })(new Uint8Array(s.count), 500);
     expect(ledger.facts).toEqual(expect.arrayContaining(['Bluejay Logistics', 'Harbor Courier', 'Felix Alvarez', '$677']));
     expect(ledger.facts).not.toContain('The Harbor Courier');
+  });
+});
+
+describe('code and tables in the ledger', () => {
+  it('pins literal assignments inside code blocks, not comparisons, arrows or non-literals', () => {
+    const { units, messages } = unitsOf([
+      'Fix the pool.',
+      'Here is the fix:\n\n```ts\nexport function createPool(url: string, max = 30): Pool {\n  if (max == 0) return none;\n  const f = (x) => x;\n  return new Pool({ connectionString: url, idleTimeoutMillis: 10_000, mode: "strict" });\n}\n```\n\nThat is all.',
+    ]);
+    const s = units.analysis.sentences;
+    const ledger = createLedger(units, messages, { replacedBy: findReplacements(units), score: s.score, count: (t) => kernel.estimateTokens(t) })(new Uint8Array(s.count), 500);
+    expect(ledger.facts).toEqual(expect.arrayContaining(['max = 30', 'idleTimeoutMillis: 10_000', 'mode: "strict"']));
+    expect(ledger.facts.join('\n')).not.toMatch(/max == 0|connectionString|url: string|=>/);
+  });
+
+  it('takes no names from a markdown table header row, but does from its body', () => {
+    const { units, messages } = unitsOf([
+      'Summary:',
+      '| Key Metric | Use Case |\n|------------|----------|\n| Felix Alvarez | Bluejay Logistics |',
+    ]);
+    const s = units.analysis.sentences;
+    const ledger = createLedger(units, messages, { replacedBy: findReplacements(units), score: s.score, count: (t) => kernel.estimateTokens(t) })(new Uint8Array(s.count), 500);
+    expect(ledger.facts).toEqual(expect.arrayContaining(['Felix Alvarez', 'Bluejay Logistics']));
+    expect(ledger.facts).not.toContain('Key Metric');
+    expect(ledger.facts).not.toContain('Use Case');
   });
 });
 
