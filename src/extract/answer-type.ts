@@ -1,10 +1,21 @@
 /** @module extract/answer-type — what kind of fact a question asks for (a price, a date, a name…), and which units hold one. */
 import { PinKind } from '../kernel/types.js';
+import { ENTITY_KIND } from '../pins/facts.js';
 import type { Units } from './units.js';
 
 /** Bit for a named entity (two or more capitalised words) in an answer-kind mask. */
 const NAME_BIT = 1 << 12;
 const bit = (kind: number): number => 1 << kind;
+
+/**
+ * The bit of a fact kind (a PinKind, or the ledger's ENTITY_KIND for names) in an
+ * {@link expectedKinds} mask.
+ * @example
+ * expectedKinds('What is the order number?') & kindBit(PinKind.ID) // non-zero
+ */
+export function kindBit(kind: number): number {
+  return kind === ENTITY_KIND ? NAME_BIT : bit(kind);
+}
 
 /** Question cues → the fact kinds that answer them. */
 const CUES: Array<[RegExp, number]> = [

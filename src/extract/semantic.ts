@@ -13,26 +13,48 @@ export interface UnitVectors {
 }
 
 /**
- * Vectors of every unit: from the caller's embedder when given, else from the kernel's static
- * word vectors when loaded; `undefined` when neither is available.
+ * Vectors of the units `ids` (row k = unit ids[k]) and of the query when given: from the caller's
+ * embedder when given, else from the kernel's static word vectors when loaded; `undefined` when
+ * neither is available.
  * @example
- * const uv = await unitVectors(units, kernel, 'Which bidder won?');
+ * const uv = await vectorsOf(units, kernel, allUnits(units), undefined, 'Which bidder won?');
  */
-export async function unitVectors(units: Units, kernel: Kernel, query: string | undefined, embedder?: Embedder): Promise<UnitVectors | undefined> {
+export async function vectorsOf(units: Units, kernel: Kernel, ids: readonly number[], embedder?: Embedder, query?: string): Promise<UnitVectors | undefined> {
   const s = units.analysis.sentences;
   if (embedder && embedder.name !== 'static') {
-    const texts = Array.from({ length: s.count }, (_, i) => unitText(units, i));
+    const texts = ids.map((i) => unitText(units, i));
     const rows = await embedder.embed(query ? [...texts, query] : texts);
     const dims = rows[0]?.length ?? embedder.dimensions;
-    const vectors = new Float32Array(s.count * dims);
-    for (let i = 0; i < s.count; i++) vectors.set(rows[i], i * dims);
-    return { vectors, dims, query: query ? rows[s.count] : undefined, source: embedder.name };
+    const vectors = new Float32Array(ids.length * dims);
+    for (let k = 0; k < ids.length; k++) vectors.set(rows[k], k * dims);
+    return { vectors, dims, query: query ? rows[ids.length] : undefined, source: embedder.name };
   }
   if (!kernel.hasVectors()) return undefined;
-  const vectors = kernel.sentenceVectors(units.text, s.start, s.end);
-  const dims = kernel.vectorDims();
+  const starts = Int32Array.from(ids, (i) => s.start[i]);
+  const ends = Int32Array.from(ids, (i) => s.end[i]);
   const q = query ? kernel.sentenceVectors(query, Int32Array.of(0), Int32Array.of(query.length)) : undefined;
-  return { vectors, dims, query: q, source: 'static' };
+  return { vectors: kernel.sentenceVectors(units.text, starts, ends), dims: kernel.vectorDims(), query: q, source: 'static' };
+}
+
+/**
+ * Every unit index, in order (the ids of a whole-text {@link vectorsOf}).
+ * @example
+ * allUnits(units).length === units.analysis.sentences.count
+ */
+export function allUnits(units: Units): number[] {
+  return Array.from({ length: units.analysis.sentences.count }, (_, i) => i);
+}
+
+/**
+ * The rows of `ids` out of vectors computed for every unit (no second embedding pass).
+ * @example
+ * const rows = rowsOf(uv, topUnits(value, 400));
+ */
+export function rowsOf(uv: UnitVectors, ids: readonly number[]): UnitVectors {
+  const { dims } = uv;
+  const vectors = new Float32Array(ids.length * dims);
+  ids.forEach((id, k) => vectors.set(uv.vectors.subarray(id * dims, id * dims + dims), k * dims));
+  return { vectors, dims, source: uv.source };
 }
 
 /**
@@ -73,27 +95,6 @@ export function centralityBonus(kernel: Kernel, uv: UnitVectors, weight: number)
 /** The `top` most valuable units, best first. */
 export function topUnits(value: Float32Array, top: number): number[] {
   return Array.from(value.keys()).sort((a, b) => value[b] - value[a] || a - b).slice(0, top);
-}
-
-/**
- * Vectors of some units only (row k = unit ids[k]): the blind pipeline needs them for the
- * candidates, not for every sentence.
- * @example
- * const rows = await vectorsOf(units, kernel, topUnits(value, 400));
- */
-export async function vectorsOf(units: Units, kernel: Kernel, ids: number[], embedder?: Embedder): Promise<UnitVectors | undefined> {
-  const s = units.analysis.sentences;
-  if (embedder && embedder.name !== 'static') {
-    const rows = await embedder.embed(ids.map((i) => unitText(units, i)));
-    const dims = rows[0]?.length ?? embedder.dimensions;
-    const vectors = new Float32Array(ids.length * dims);
-    rows.forEach((r, k) => vectors.set(r, k * dims));
-    return { vectors, dims, source: embedder.name };
-  }
-  if (!kernel.hasVectors()) return undefined;
-  const starts = Int32Array.from(ids, (i) => s.start[i]);
-  const ends = Int32Array.from(ids, (i) => s.end[i]);
-  return { vectors: kernel.sentenceVectors(units.text, starts, ends), dims: kernel.vectorDims(), source: 'static' };
 }
 
 /**

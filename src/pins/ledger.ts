@@ -1,4 +1,5 @@
 /** @module pins/ledger — facts from text that was dropped, kept verbatim in one compact block. */
+import { kindBit } from '../extract/answer-type.js';
 import { PinKind } from '../kernel/types.js';
 import type { Units } from '../extract/units.js';
 import type { Message } from '../types.js';
@@ -81,8 +82,7 @@ export interface LedgerOptions {
 
 /** Rank added to a fact of a kind the question asks for. */
 const ASKED_KIND_BOOST = 4;
-/** Bit of a fact kind in an `expectedKinds` mask (named entities use bit 12). */
-const kindBit = (kind: number): number => (kind === ENTITY_KIND ? 1 << 12 : 1 << kind);
+
 
 /** Builds the ledger for one selection: `present[u]` = 1 when unit u is in the output. */
 export type LedgerBuilder = (present: Uint8Array, cap: number) => Ledger;

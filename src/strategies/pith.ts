@@ -3,7 +3,7 @@ import { analyzeOptionsFor } from '../budget/query-type.js';
 import { fitUnits, type ExtraBlock, type FitInput } from '../extract/fit.js';
 import { answerTypeBonus, expectedKinds } from '../extract/answer-type.js';
 import { queryOverlap } from '../extract/query-overlap.js';
-import { collapseNearDuplicates, queryBonus, topUnits, unitVectors, vectorsOf } from '../extract/semantic.js';
+import { allUnits, collapseNearDuplicates, queryBonus, rowsOf, topUnits, vectorsOf } from '../extract/semantic.js';
 import { unitValues } from '../extract/values.js';
 import { corePriorities } from '../pins/core.js';
 import { findReplacements } from '../pins/corrections.js';
@@ -49,17 +49,17 @@ export const pithStrategy: Strategy = {
     const s = units.analysis.sentences;
     const core = corePriorities(units, { phrases: true });
     const replacedBy = findReplacements(units);
-    const uv = options.query ? await unitVectors(units, kernel, options.query, input.embedder) : undefined;
+    const uv = options.query ? await vectorsOf(units, kernel, allUnits(units), input.embedder, options.query) : undefined;
     const semantic = uv ? queryBonus(kernel, uv, SEMANTIC_BONUS, SEMANTIC_FLOOR) : undefined;
-    const lexical = queryOverlap(units, options.query, QUERY_BONUS);
-    const related = addInto(lexical?.slice(), semantic);
-    const overlap = addInto(addInto(lexical, semantic), answerTypeBonus(units, options.query, related, ANSWER_BONUS));
+    const related = addInto(queryOverlap(units, options.query, QUERY_BONUS), semantic);
+    const overlap = addInto(related?.slice(), answerTypeBonus(units, options.query, related, ANSWER_BONUS));
     const value = unitValues(units, messages.length, {
       core, replacedBy, positionDiscount: POSITION_DISCOUNT, relationBonus: RELATION_BONUS,
       extra: overlap,
     });
     const candidates = topUnits(value, DUPLICATE_TOP);
-    const rows = await vectorsOf(units, kernel, candidates, input.embedder);
+    // With a query every unit already has a vector: reuse them rather than embed the candidates again.
+    const rows = uv ? rowsOf(uv, candidates) : await vectorsOf(units, kernel, candidates, input.embedder);
     if (rows) collapseNearDuplicates(kernel, rows, candidates, units, value, DUPLICATE_COSINE);
     const forced = new Uint8Array(s.count);
     for (let i = 0; i < s.count; i++) forced[i] = core[i] > 0 && !plan.protected.has(units.message[i]) ? 1 : 0;
