@@ -1,11 +1,13 @@
 /** @module extract/answer-type — what kind of fact a question asks for (a price, a date, a name…), and which units hold one. */
 import { PinKind } from '../kernel/types.js';
-import { ENTITY_KIND } from '../pins/facts.js';
+import { ENTITY_KIND, FIELD_KIND } from '../pins/facts.js';
 import type { Units } from './units.js';
 
 /** Bit for a named entity (two or more capitalised words) in an answer-kind mask. */
 const NAME_BIT = 1 << 12;
 const bit = (kind: number): number => 1 << kind;
+/** Value kinds a tool-output field can answer ("how much memory", "which host", "what version"). */
+const FIELD_BITS = [PinKind.MONEY, PinKind.COUNT, PinKind.PERCENT, PinKind.ID, PinKind.VERSION, PinKind.PATH, PinKind.URL].reduce((m, k) => m | bit(k), 0);
 
 /**
  * The bit of a fact kind (a PinKind, or the ledger's ENTITY_KIND for names) in an
@@ -14,8 +16,12 @@ const bit = (kind: number): number => 1 << kind;
  * expectedKinds('What is the order number?') & kindBit(PinKind.ID) // non-zero
  */
 export function kindBit(kind: number): number {
-  return kind === ENTITY_KIND ? NAME_BIT : bit(kind);
+  if (kind === ENTITY_KIND) return NAME_BIT;
+  // A `key: value` field of tool output holds any kind of value: it answers the value cues.
+  if (kind === FIELD_KIND) return FIELD_BITS;
+  return kind < 12 ? bit(kind) : 0;
 }
+
 
 /** Question cues → the fact kinds that answer them. */
 const CUES: Array<[RegExp, number]> = [

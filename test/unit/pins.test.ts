@@ -1,12 +1,14 @@
 // Corrections, the pinned-fact ledger and Protected Core on the real WASM kernel.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { expectedKinds, kindBit } from '../../src/extract/answer-type.js';
 import { buildUnits, unitText, type Units } from '../../src/extract/units.js';
 import { init } from '../../src/platform/node.js';
 import { corePriorities, CorePriority } from '../../src/pins/core.js';
 import { findReplacements } from '../../src/pins/corrections.js';
+import { ENTITY_KIND, FIELD_KIND } from '../../src/pins/facts.js';
 import { createLedger, LEDGER_HEADING } from '../../src/pins/ledger.js';
 import { layoutPieces } from '../../src/text/layout.js';
-import type { Kernel } from '../../src/kernel/types.js';
+import { PinKind, type Kernel } from '../../src/kernel/types.js';
 import type { Message } from '../../src/types.js';
 
 let kernel: Kernel;
@@ -188,5 +190,14 @@ describe('queryOverlap', () => {
     expect(Array.from(o)).toEqual([1, 0, 3]);
     expect(queryOverlap(units, undefined, 1)).toBeUndefined();
     expect(queryOverlap(units, 'the of and', 1)).toBeUndefined();
+  });
+});
+
+describe('kindBit', () => {
+  it('maps names and tool-output fields into the answer-kind mask without aliasing', () => {
+    expect(expectedKinds('Who is the contact?') & kindBit(ENTITY_KIND)).not.toBe(0);
+    expect(expectedKinds('How much memory is the service allowed?') & kindBit(FIELD_KIND)).not.toBe(0);
+    expect(expectedKinds('When does the window open?') & kindBit(FIELD_KIND)).toBe(0);
+    expect(kindBit(FIELD_KIND) & kindBit(PinKind.DATE)).toBe(0);
   });
 });
