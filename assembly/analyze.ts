@@ -1,12 +1,13 @@
-/** @module assembly/analyze — the full analysis: units, estimates, flags, scores, pins (mirrors src/kernel/oracle/analyze.ts). */
+/** @module assembly/analyze — the full analysis: units, estimates, flags, scores, boilerplate shares, pins (mirrors src/kernel/oracle/analyze.ts). */
 
+import { boilerplateInit, boilerplateShares, boilerplateUnit } from './boilerplate';
 import { bm25Begin, bm25EndUnit, bm25Query, bm25Scores, queryTermCount } from './bm25';
 import { estimateDoc, estimateSpan } from './estimate';
 import { classifyTokens } from './importance';
 import { scoreImportance } from './tfidf';
 import { isWs } from './chars';
 import { allocZeroed, arenaAlloc, ch, geti, seti } from './memory';
-import { noveltyCheck, noveltyInit } from './novelty';
+import { exactRepeat, noveltyCheck, noveltyInit } from './novelty';
 import { pinCount, pinEnd, pinKind, pinSpans, pinStart } from './pin-spans';
 import { sentencesRange } from './sentences';
 import { allocTokens, tokCount, tokStart } from './tokens';
@@ -74,7 +75,7 @@ function positionBonus(k: i32, m: i32): f64 {
 
 /**
  * Full analysis. Returns a header of 16 i32: [units, start, end, doc, tokens, words, flags (u16),
- * score (f32), pins, pinStart, pinEnd, pinKind (u8), pinSentence, docTokens, nDocs, 0].
+ * score (f32), pins, pinStart, pinEnd, pinKind (u8), pinSentence, docTokens, nDocs, boilerplate (f32)].
  * @example
  * const h = analyze(t, len, docs, nDocs, q, qlen, 1, 1);
  */
@@ -92,6 +93,7 @@ export function analyze(t: usize, len: i32, docs: usize, nDocs: i32, q: usize, q
   const bm = allocZeroed(max(n, 1) << 3);
   const perDoc = allocZeroed(max(nDocs, 1) << 2);
   noveltyInit(n);
+  boilerplateInit(n, tokCount);
   bm25Begin(tokCount);
   let ti = 0;
   for (let u = 0; u < n; u++) {
@@ -108,6 +110,7 @@ export function analyze(t: usize, len: i32, docs: usize, nDocs: i32, q: usize, q
     if (load<u8>(uCode + <usize>u)) f |= uf.F_CODE;
     const repeat = noveltyCheck(u, uf.seq, uf.words);
     if (repeat) f |= uf.F_NEAR_REPEAT;
+    boilerplateUnit(u, uf.words, exactRepeat);
     let key = min(2.0, 0.5 * <f64>uf.keyTerms);
     if (f & uf.F_ERROR) key *= errBoost;
     let v = key + uf.meanImportance;
@@ -121,6 +124,7 @@ export function analyze(t: usize, len: i32, docs: usize, nDocs: i32, q: usize, q
     seti(perDoc, d, geti(perDoc, d) + 1);
   }
   const maxBm = bm25Scores(n, words, bm);
+  const boilerplate = boilerplateShares(n);
   const docTokens = arenaAlloc(max(nDocs, 1) << 2);
   let u0 = 0;
   for (let d = 0; d < nDocs; d++) {
@@ -168,6 +172,6 @@ export function analyze(t: usize, len: i32, docs: usize, nDocs: i32, q: usize, q
   seti(h, 12, <i32>pinSentence);
   seti(h, 13, <i32>docTokens);
   seti(h, 14, nDocs);
-  seti(h, 15, 0);
+  seti(h, 15, <i32>boilerplate);
   return h;
 }

@@ -14,6 +14,9 @@ const WIDE = memory.data(64 * 4, 16);
 let words = 0;
 let flushed = false;
 
+/** Whether the last {@link noveltyCheck}'s unit repeats an earlier one word for word. */
+export let exactRepeat = false;
+
 let seenKeys: usize = 0;
 let seenMask = 0;
 // Band keys are (band, byte): 8 × 256 buckets, each a ring of its 8 latest fingerprints.
@@ -130,8 +133,10 @@ function seen(seq: u32): bool {
  * const repeat = noveltyCheck(u, seq, nWords);
  */
 export function noveltyCheck(u: i32, seq: u32, nWords: i32): bool {
+  exactRepeat = false;
   if (nWords == 0) return false;
-  let repeat = seen(seq);
+  exactRepeat = seen(seq);
+  let repeat = exactRepeat;
   if (nWords < MIN_WORDS) return repeat;
   const fp = simhashEnd();
   let near = false;

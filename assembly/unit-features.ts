@@ -1,6 +1,7 @@
 /** @module assembly/unit-features — per-unit word counts, flags, key terms, mean importance; feeds SimHash and BM25 (mirrors src/kernel/oracle/unit-features.ts). */
 
 import { bm25Token } from './bm25';
+import { boilerplateWord } from './boilerplate';
 import { pairHash, seqHash } from './hash';
 import { QUESTION } from './importance';
 import {
@@ -70,6 +71,7 @@ export function unitFeatures(t: usize, from: i32, to: i32): void {
     if (w == 0 && load<u8>(tokType + <usize>i) == QUESTION) f |= F_QUESTION;
     w++;
     const hash = load<u32>(tokHash + (<usize>i << 2));
+    boilerplateWord(w - 1, kind, hash);
     h = seqHash(h, hash);
     simhashAdd(hash);
     bm25Token(hash);

@@ -34,12 +34,19 @@ export async function compress(messages: unknown, options: CompressCall): Promis
   const run = (o: typeof resolved) =>
     strategy.compress({ messages: input, options: o, kernel, measure, llm: opts.llm, embedder: opts.embedder, knobs: opts });
   let out;
-  try {
-    out = await run(resolved);
-  } catch (e) {
-    // The default keepLast is a preference: when the last two messages alone overflow, keep one.
-    if (!(e instanceof BudgetError) || opts.keepLast !== undefined || resolved.keepLast <= 1) throw e;
-    out = await run({ ...resolved, keepLast: 1 });
+  // The default keepLast is a preference, never a reason to fail: when the last two messages
+  // overflow keep one; when even that one overflows and it is not the user's turn (a long reply
+  // or tool output), compress it like history.
+  const preferred = opts.keepLast === undefined;
+  for (;;) {
+    try {
+      out = await run(resolved);
+      break;
+    } catch (e) {
+      const fallback = resolved.keepLast > 1 ? 1 : resolved.keepLast === 1 && input[input.length - 1]?.role !== 'user' ? 0 : -1;
+      if (!(e instanceof BudgetError) || !preferred || fallback < 0) throw e;
+      resolved.keepLast = fallback;
+    }
   }
   const result = resolved.startOn === 'user' ? startOnUser(out.messages) : out.messages;
   // Messages that startOn removed after the strategy ran are reported as dropped.

@@ -67,7 +67,11 @@ export interface CompressOptions extends StrategyKnobs {
   strategy?: StrategyName | (string & {});
   /** @default 'estimate' */
   tokenizer?: TokenizerName | TokenCounter;
-  /** How many final messages are kept verbatim. @default 2 (1 when the last two alone exceed the budget; an explicit value is never lowered) */
+  /**
+   * How many final messages are kept verbatim. @default 2 — a preference: 1 when the last two alone
+   * exceed the budget, 0 when even the last one does and it is not the user's (a long reply or
+   * tool output is then compressed like history). An explicit value is never lowered.
+   */
   keepLast?: number;
   /** Keep system messages verbatim. @default true */
   keepSystem?: boolean;

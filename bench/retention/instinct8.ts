@@ -15,25 +15,33 @@ const words = (item: string): string[] =>
   item.split(/\s+/).map((w) => w.replace(/^[("'“‘[]+|[)"'”’\]:;,.!?]+$/g, '')).filter((w) => (w.length >= 3 || (w.length === 2 && /\d/.test(w))) && !STOP.has(w.toLowerCase()));
 
 /**
- * 2–4 distinctive words or numbers of `item` that occur verbatim in the conversation: numbers
- * first, then names and acronyms, then long words, rarer ones before common ones; kept in the
- * item's order. Fewer than 2 found: no patterns (the item is not probed).
+ * 2–4 distinctive words or numbers of `item` that occur together in one message — the message
+ * that states most of the item — so a probe checks the fact where it is said, not words
+ * scattered across unrelated turns: numbers first, then names and acronyms, then long words,
+ * rarer ones before common ones; kept in the item's order. `at` is that message's index. Fewer
+ * than 2 words in any one message: no patterns (the item is not probed).
  * @example
- * pickPatterns('Budget: maximum $200', 'the budget is $200 at most') // ['Budget', '$200']
+ * pickPatterns('Budget: maximum $200', ['hello', 'the budget is $200 at most']) // { patterns: ['Budget', '$200'], at: 1 }
  */
-export function pickPatterns(item: string, conversation: string): string[] {
-  const text = normalise(conversation);
+export function pickPatterns(item: string, messages: string[]): { patterns: string[]; at: number } {
+  const texts = messages.map(normalise);
+  const all = texts.join('\n');
   const seen = new Set<string>();
-  const scored = words(item).flatMap((w, at) => {
+  const candidates = words(item).flatMap((w, at) => {
     const key = normalise(w);
-    if (seen.has(key) || !containsPattern(text, key)) return [];
+    if (seen.has(key)) return [];
     seen.add(key);
     const score = (/\d/.test(w) ? 4 : 0) + (/[A-Z]/.test(w.slice(1)) || (at > 0 && /^[A-Z]/.test(w)) ? 2 : 0) + (w.length >= 7 ? 1 : 0);
-    const uses = text.split(key).length - 1;
-    return [{ w, at, score, uses }];
+    return [{ w, key, at, score, uses: all.split(key).length - 1 }];
   });
-  const best = scored.sort((a, b) => b.score - a.score || a.uses - b.uses || a.at - b.at).slice(0, 4);
-  return best.length < 2 ? [] : best.sort((a, b) => a.at - b.at).map((c) => c.w);
+  let best = { found: [] as typeof candidates, at: -1, weight: -1 };
+  texts.forEach((text, m) => {
+    const found = candidates.filter((c) => containsPattern(text, c.key));
+    const weight = found.length * 100 + found.reduce((sum, c) => sum + c.score, 0);
+    if (weight > best.weight) best = { found, at: m, weight };
+  });
+  const chosen = best.found.sort((a, b) => b.score - a.score || a.uses - b.uses || a.at - b.at).slice(0, 4);
+  return chosen.length < 2 ? { patterns: [], at: -1 } : { patterns: chosen.sort((a, b) => a.at - b.at).map((c) => c.w), at: best.at };
 }
 
 function toMessages(system: string | undefined, turns: Json[]): Message[] {
@@ -50,14 +58,10 @@ function toMessages(system: string | undefined, turns: Json[]): Message[] {
 }
 
 function probesFor(id: string, messages: Message[], items: Array<{ type: ProbeType; fact: string; question: string }>): Probe[] {
-  const full = contextText(messages);
-  const texts = messages.map((m) => normalise(contextText([m])));
+  const texts = messages.map((m) => contextText([m]));
   return items.flatMap((item) => {
-    const patterns = pickPatterns(item.fact, full);
-    if (patterns.length === 0) return [];
-    // Patterns are single words, so each lies inside one message: the fact is complete at the latest first mention.
-    const introducedAt = Math.max(...patterns.map((w) => texts.findIndex((t) => containsPattern(t, normalise(w)))));
-    return [{ id: '', ...item, patterns, introducedAt }];
+    const { patterns, at } = pickPatterns(item.fact, texts);
+    return patterns.length === 0 ? [] : [{ id: '', ...item, patterns, introducedAt: at }];
   }).map((p, n) => ({ ...p, id: `${id}-${n + 1}` }));
 }
 
@@ -96,7 +100,7 @@ const position = (text: string, err: unknown): string => {
 /**
  * Load the Instinct8 templates under `dir` (and its `coding/` folder) as scenarios. The original
  * goal, each hard constraint and each key decision become probes whose patterns are 2–4
- * distinctive words of the item found verbatim in the turns. Files that are not valid JSON or
+ * distinctive words of the item found together in the one turn that states it. Files that are not valid JSON or
  * not a known schema are skipped with the reason; a missing folder throws.
  * @example
  * const { scenarios, skipped } = loadInstinct8();

@@ -14,6 +14,10 @@ export interface ValueOptions {
   positionDiscount?: number;
   /** Bonus for sentences that relate things (reports to, next to, hosted on…). @default 0 */
   relationBonus?: number;
+  /** Boilerplate share per unit (0–1, see `boilerplateShare`): stock phrasings lose value. */
+  boilerplate?: Float32Array;
+  /** Value taken per unit of boilerplate share. @default 0 */
+  boilerplatePenalty?: number;
   /** Per-unit bonus on top of everything else (e.g. query overlap), added before cost scaling. */
   extra?: Float32Array;
 }
@@ -42,6 +46,7 @@ export function unitValues(units: Units, messageCount: number, o: ValueOptions =
     if (position) v -= o.positionDiscount! * position[i];
     if (o.relationBonus && RELATION.test(units.text.slice(s.start[i], s.end[i]))) v += o.relationBonus;
     if (o.extra) v += o.extra[i];
+    if (o.boilerplate && o.boilerplatePenalty) v -= o.boilerplatePenalty * o.boilerplate[i];
     v += 1.5 * Math.min(2, pinCount[i]);
     if (o.core && o.core[i] > 0) v += 1.5;
     if (stale[i]) v -= 1.0;

@@ -90,6 +90,13 @@ export interface SentenceTable {
   flags: Uint16Array;
   /** Sentence score (see the scoring rules in kernel docs): higher means keep. */
   score: Float32Array;
+  /**
+   * Boilerplate share (0–1): the part of the unit's word trigrams and skip-bigrams ("has _ stay")
+   * that more than 3 units use, numbers read as one word. Near 1 for a sentence stamped from a
+   * template the conversation repeats with other names and figures, near 0 for one said once; a
+   * sentence repeated word for word counts once, so repetition alone is not boilerplate. 0 under 3 words.
+   */
+  boilerplate: Float32Array;
 }
 
 /** One row per pinned-fact span, in text order, non-overlapping. */

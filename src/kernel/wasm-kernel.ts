@@ -128,6 +128,7 @@ export function createWasmKernel(x: PithExports): Kernel {
           words: col(Int32Array, h[5], n),
           flags: col(Uint16Array, h[6], n),
           score: col(Float32Array, h[7], n),
+          boilerplate: col(Float32Array, h[15], n),
         },
         pins: {
           count: m,

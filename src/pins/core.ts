@@ -26,7 +26,12 @@ const VALUE = /\d/;
 export interface CoreOptions {
   /** Also detect settled decisions, hard constraints and corrections of unpinned values by phrase. @default false */
   phrases?: boolean;
+  /** Boilerplate share per unit (0–1): a stock phrasing the conversation repeats ("whatever we decide, the X has to stay…") is never core. */
+  boilerplate?: Float32Array;
 }
+
+/** Boilerplate share from which a sentence is a stock phrasing, not a goal, constraint or decision. */
+const STOCK_PHRASING = 0.4;
 
 /** Priority of a core unit (0 = not core); higher survives an emergency cut longer. */
 export const CorePriority = { NONE: 0, GOAL: 2, DECISION: 3, CONSTRAINT: 3, TASK: 4, CORRECTION: 5 } as const;
@@ -36,6 +41,7 @@ export const CorePriority = { NONE: 0, GOAL: 2, DECISION: 3, CONSTRAINT: 3, TASK
  * @example
  * const prio = corePriorities(units); // Uint8Array, 0 for ordinary units
  * corePriorities(units, { phrases: true }); // also 'We went with Oakline Builders.', 'no nuts anywhere'
+ * corePriorities(units, { boilerplate: boilerplateShare(units) }); // not 'Whatever we decide, the X has to stay…' said ten times
  */
 export function corePriorities(units: Units, o: CoreOptions = {}): Uint8Array {
   const s = units.analysis.sentences;
@@ -54,6 +60,7 @@ export function corePriorities(units: Units, o: CoreOptions = {}): Uint8Array {
       continue;
     }
     if (f & SentenceFlag.CODE || f & SentenceFlag.NEAR_REPEAT) continue;
+    if (o.boilerplate && o.boilerplate[i] >= STOCK_PHRASING) continue;
     if (!(f & mask)) {
       if (o.phrases) out[i] = phrasePriority(unitText(units, i));
       continue;
@@ -85,4 +92,37 @@ const SHORT_TASK_TOKENS = 120;
 function firstUserMessage(units: Units): number {
   for (let p = 0; p < units.pieces.length; p++) if (units.roles[units.pieces[p].message] === 'user') return units.pieces[p].message;
   return -1;
+}
+
+/** Question cues for core kinds: "which decisions…", "what constraints…", "what is the goal…". */
+const ASKS_DECISION = /\b(decisions?|decided|choices?|chose|chosen|selected|agreed|settled)\b/i;
+const ASKS_CONSTRAINT = /\b(constraints?|requirements?|rules?|restrictions?|limits?|must|mandatory|non-negotiable)\b/i;
+const ASKS_GOAL = /\b(goal|objective|purpose|aim|task|trying to)\b/i;
+/** Decision wording beyond the kernel's lexicon: recommendations that were taken up. */
+const DECIDED = /\b(recommend(?:ed|ation)?|we(?:'ll| will) use|use \S+ for|selected|chose|chosen|decided|decision|going with|went with|approved|confirmed)\b/i;
+
+/**
+ * Per unit, `weight` when the question asks for a kind of core item ("Which key decisions have
+ * been made?", "What constraints apply?", "What is the goal?") and the unit is one: decision and
+ * constraint sentences by their wording, the goal by the task message. `undefined` when the
+ * question asks for none.
+ * @example
+ * const bonus = askedCoreBonus(units, corePriorities(units), 'Which key decisions have been made so far?', 6);
+ */
+export function askedCoreBonus(units: Units, core: Uint8Array, query: string | undefined, weight: number): Float32Array | undefined {
+  if (!query) return undefined;
+  const decision = ASKS_DECISION.test(query);
+  const constraint = ASKS_CONSTRAINT.test(query);
+  const goal = ASKS_GOAL.test(query);
+  if (!decision && !constraint && !goal) return undefined;
+  const s = units.analysis.sentences;
+  const out = new Float32Array(s.count);
+  for (let i = 0; i < s.count; i++) {
+    if (s.flags[i] & SentenceFlag.CODE) continue;
+    const t = unitText(units, i);
+    if ((goal && core[i] === CorePriority.TASK) ||
+      (decision && (s.flags[i] & SentenceFlag.DECISION || DECIDED.test(t) || SETTLED_DECISION.test(t)) && !HEDGE.test(t)) ||
+      (constraint && core[i] === CorePriority.CONSTRAINT)) out[i] = weight;
+  }
+  return out;
 }

@@ -76,6 +76,10 @@ export interface LedgerOptions {
   context?: boolean;
   /** Extra rank per unit (e.g. overlap with the query); facts of boosted units come first. */
   unitBoost?: Float32Array;
+  /** Boilerplate share per unit (0–1): facts of stock phrasings rank lower. */
+  boilerplate?: Float32Array;
+  /** Rank taken per unit of boilerplate share. @default 0 */
+  boilerplatePenalty?: number;
   /** Kinds the question asks for (mask from `expectedKinds`): their facts rank higher. */
   askedKinds?: number;
 }
@@ -112,7 +116,8 @@ export function createLedger(units: Units, messages: readonly Message[], o: Ledg
     (units.message[pins.sentence[p]] / n) * 0.8 +
     (ROLE_WEIGHT[units.roles[units.message[pins.sentence[p]]]] ?? 0) -
     (replacedBy[p] >= 0 ? 0.6 : 0) +
-    (o.unitBoost ? o.unitBoost[pins.sentence[p]] : 0) +
+    (o.unitBoost ? o.unitBoost[pins.sentence[p]] : 0) -
+    (o.boilerplate ? (o.boilerplatePenalty ?? 0) * o.boilerplate[pins.sentence[p]] : 0) +
     (o.askedKinds && o.askedKinds & kindBit(pins.kind[p]) ? ASKED_KIND_BOOST : 0);
   const ranked = [...latest.values()];
   const prio = new Float64Array(pins.count);

@@ -1,11 +1,12 @@
 /** @module strategies/pith — the default pipeline: pinned ledger, Protected Core, coarse to fine. */
 import { analyzeOptionsFor } from '../budget/query-type.js';
 import { fitUnits, type ExtraBlock, type FitInput } from '../extract/fit.js';
+import { boilerplateShare } from '../extract/boilerplate.js';
 import { answerTypeBonus, expectedKinds } from '../extract/answer-type.js';
 import { queryOverlap } from '../extract/query-overlap.js';
 import { allUnits, collapseNearDuplicates, queryBonus, rowsOf, topUnits, vectorsOf } from '../extract/semantic.js';
 import { unitValues } from '../extract/values.js';
-import { corePriorities } from '../pins/core.js';
+import { askedCoreBonus, corePriorities } from '../pins/core.js';
 import { findReplacements } from '../pins/corrections.js';
 import { createLedger } from '../pins/ledger.js';
 import { MESSAGE_OVERHEAD } from '../tokens/overhead.js';
@@ -20,16 +21,23 @@ const RELATION_BONUS = 3;
 const QUERY_BONUS = 3;
 /** A sentence that shares a word with the question and holds the kind of fact it asks for. */
 const ANSWER_BONUS = 6;
+/** A decision, constraint or the goal when the question asks for that kind ("Which decisions…?"). */
+const ASKED_CORE_BONUS = 3;
 /** Embedding similarity to the question, scaled above a floor (paraphrases share few words). */
 const SEMANTIC_BONUS = 6;
 const SEMANTIC_FLOOR = 0.15;
+/** Value taken from a sentence stamped from a phrasing the conversation repeats (per unit of share). */
+const BOILERPLATE_PENALTY = 4;
+/** Rank taken from a ledger fact whose sentence repeats a stock phrasing ("Lena logged 417 kg against the…"). */
+const LEDGER_BOILERPLATE_PENALTY = 3;
 /** Near-duplicates among the most valuable units collapse to the shorter one. */
 const DUPLICATE_COSINE = 0.85;
 const DUPLICATE_TOP = 400;
 
 /**
  * `pith`: strip old reasoning; keep system, last messages and Protected Core (goal, constraints,
- * decisions, corrections) verbatim; select whole sentences by value per token (with a query: BM25,
+ * decisions, corrections) verbatim; select whole sentences by value per token (sentences stamped
+ * from a phrasing the conversation keeps repeating are worth less and are never core; with a query: BM25,
  * question stems, embedding similarity and the kind of fact asked for; near-duplicates collapse);
  * pin every fact of dropped text in a ledger (corrections mark replaced values); tighten until the
  * exact count fits. Token pruning is the `prune` strategy: inside `pith` it cost retention.
@@ -47,15 +55,17 @@ export const pithStrategy: Strategy = {
     if (p.done) return { messages: p.messages, kept: p.messages.map(() => 1), pinned: [], originalTokens: p.originalTokens };
     const { units, plan, messages } = p;
     const s = units.analysis.sentences;
-    const core = corePriorities(units, { phrases: true });
+    const boilerplate = boilerplateShare(units);
+    const core = corePriorities(units, { phrases: true, boilerplate });
     const replacedBy = findReplacements(units);
     const uv = options.query ? await vectorsOf(units, kernel, allUnits(units), input.embedder, options.query) : undefined;
     const semantic = uv ? queryBonus(kernel, uv, SEMANTIC_BONUS, SEMANTIC_FLOOR) : undefined;
     const related = addInto(queryOverlap(units, options.query, QUERY_BONUS), semantic);
-    const overlap = addInto(related?.slice(), answerTypeBonus(units, options.query, related, ANSWER_BONUS));
+    const overlap = addInto(addInto(related?.slice(), answerTypeBonus(units, options.query, related, ANSWER_BONUS)),
+      askedCoreBonus(units, core, options.query, ASKED_CORE_BONUS));
     const value = unitValues(units, messages.length, {
       core, replacedBy, positionDiscount: POSITION_DISCOUNT, relationBonus: RELATION_BONUS,
-      extra: overlap,
+      boilerplate, boilerplatePenalty: BOILERPLATE_PENALTY, extra: overlap,
     });
     const candidates = topUnits(value, DUPLICATE_TOP);
     // With a query every unit already has a vector: reuse them rather than embed the candidates again.
@@ -64,6 +74,7 @@ export const pithStrategy: Strategy = {
     const forced = new Uint8Array(s.count);
     for (let i = 0; i < s.count; i++) forced[i] = core[i] > 0 && !plan.protected.has(units.message[i]) ? 1 : 0;
     const ledgerFor = createLedger(units, messages, { replacedBy, score: s.score, count: measure.count, unitBoost: overlap,
+      boilerplate, boilerplatePenalty: LEDGER_BOILERPLATE_PENALTY,
       askedKinds: options.query ? expectedKinds(options.query) : 0 });
     const ledger: ExtraBlock = (present, cap) => {
       const l = ledgerFor(present, cap - MESSAGE_OVERHEAD);

@@ -55,6 +55,7 @@ export function diffKernels(a: Kernel, b: Kernel, c: FuzzCase): string | null {
         same('analyze.start', s.start, t.start) ?? same('analyze.end', s.end, t.end) ?? same('analyze.doc', s.doc, t.doc) ??
         same('analyze.tokens', s.tokens, t.tokens) ?? same('analyze.words', s.words, t.words) ??
         same('analyze.flags', s.flags, t.flags) ?? same('analyze.score', s.score, t.score, 1e-4) ??
+        same('analyze.boilerplate', s.boilerplate, t.boilerplate) ??
         same('analyze.docTokens', x.docTokens, y.docTokens) ?? same('analyze.pins.start', x.pins.start, y.pins.start) ??
         same('analyze.pins.kind', x.pins.kind, y.pins.kind) ?? same('analyze.pins.sentence', x.pins.sentence, y.pins.sentence)
       );

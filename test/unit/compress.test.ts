@@ -179,6 +179,55 @@ describe('compress: errors', () => {
   });
 });
 
+describe('compress: the default keepLast is a preference', () => {
+  const longReply = Array.from({ length: 40 }, (_, i) => `Step ${i + 1} of the migration plan touches shard ${i + 10} and takes ${i + 2} minutes.`).join(' ');
+  const chat: Message[] = [
+    { role: 'system', content: 'You are a database assistant.' },
+    { role: 'user', content: 'We must finish the migration before June 3; the order is ORD-77120.' },
+    { role: 'assistant', content: 'Noted: deadline June 3 for ORD-77120.' },
+    { role: 'user', content: 'Write the full plan.' },
+    { role: 'assistant', content: longReply },
+  ];
+
+  it('compresses a last reply that alone overflows, instead of failing', async () => {
+    const replyTokens = await countTokens([chat[4]]);
+    const budget = Math.floor(replyTokens / 2);
+    const { messages, stats } = await compress(chat, { budget });
+    expect(stats.compressedTokens).toBeLessThanOrEqual(budget);
+    const out = all(messages);
+    expect(out).toContain('June 3');
+    expect(out).toContain('ORD-77120');
+    expect(stats.kept.at(-1)).toBeGreaterThan(0);
+    expect(stats.kept.at(-1)).toBeLessThan(1);
+  });
+
+  it('still fails when the overflowing last message is the user turn, or keepLast was set', async () => {
+    const replyTokens = await countTokens([chat[4]]);
+    const budget = Math.floor(replyTokens / 2);
+    const asUser: Message[] = [...chat.slice(0, 4), { role: 'user', content: longReply }];
+    await expect(compress(asUser, { budget })).rejects.toBeInstanceOf(BudgetError);
+    await expect(compress(chat, { budget, keepLast: 1 })).rejects.toBeInstanceOf(BudgetError);
+  });
+});
+
+describe('compress: stock phrasings', () => {
+  it('keeps a fact said once over a "must"-sounding sentence the chat keeps repeating with other names', async () => {
+    const names = ['Aisha', 'Kenji', 'Mateo', 'Zara', 'Lena', 'Felix', 'Priya', 'Hugo'];
+    const things = ['invoice', 'dashboard', 'report', 'schedule', 'onboarding', 'release', 'forecast', 'budget'];
+    const messages: Message[] = [{ role: 'user', content: 'Hi, our order arrived damaged.' }];
+    names.forEach((who, i) => {
+      messages.push({ role: 'assistant', content: `Whatever we decide, the ${things[i]} has to stay calm enough for ${who} to live with. I looked at the ${things[(i + 3) % 8]} again this morning and nothing changed.` });
+      messages.push({ role: 'user', content: `Thanks, that ${things[(i + 5) % 8]} looks fine to me.` });
+      if (i === 4) messages.push({ role: 'assistant', content: 'I have opened return RMA-484796 for the damaged boxes; keep the packaging until the courier collects it.' });
+    });
+    messages.push({ role: 'user', content: 'What happens next?' });
+    const { messages: out } = await compress(messages, { budget: 100, keepLast: 1 });
+    const text = all(out);
+    expect(text).toContain('RMA-484796');
+    expect(text).not.toMatch(/Whatever we decide/);
+  });
+});
+
 describe('createCompressor', () => {
   it('binds defaults and lets calls override them', async () => {
     const c = createCompressor({ budget: 300, strategy: 'window' });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectedKinds, kindBit } from '../../src/extract/answer-type.js';
 import { buildUnits, unitText, type Units } from '../../src/extract/units.js';
 import { init } from '../../src/platform/node.js';
-import { corePriorities, CorePriority } from '../../src/pins/core.js';
+import { askedCoreBonus, corePriorities, CorePriority } from '../../src/pins/core.js';
 import { findReplacements } from '../../src/pins/corrections.js';
 import { ENTITY_KIND, FIELD_KIND } from '../../src/pins/facts.js';
 import { createLedger, LEDGER_HEADING } from '../../src/pins/ledger.js';
@@ -161,6 +161,37 @@ describe('corePriorities', () => {
     expect(byText['The sky is grey.']).toBe(CorePriority.NONE);
     const at = Array.from(prio.keys()).find((i) => unitText(units, i) === 'We went with Oakline Builders.')!;
     expect(plain[at]).toBe(CorePriority.NONE);
+  });
+});
+
+describe('askedCoreBonus', () => {
+  const texts = [
+    'I need a realtime chat backend for 10K users.',
+    'Sure.',
+    'We must stay under $10K. I recommend FastAPI with Redis pub/sub for scaling. The docs are long.',
+    'Nothing has been decided about hosting yet.',
+  ];
+  const bonusByText = (query: string): Record<string, number> | undefined => {
+    const { units } = unitsOf(texts);
+    const bonus = askedCoreBonus(units, corePriorities(units, { phrases: true }), query, 3);
+    return bonus && Object.fromEntries(Array.from(bonus, (b, i) => [unitText(units, i), b]));
+  };
+
+  it('lifts decisions for "which decisions", constraints for "what constraints", the task for "what is the goal"', () => {
+    const decisions = bonusByText('Which key decisions have been made so far?')!;
+    expect(decisions['I recommend FastAPI with Redis pub/sub for scaling.']).toBe(3);
+    expect(decisions['We must stay under $10K.']).toBe(0);
+    expect(decisions['Nothing has been decided about hosting yet.']).toBe(0);
+    const constraints = bonusByText('What constraints apply?')!;
+    expect(constraints['We must stay under $10K.']).toBe(3);
+    expect(constraints['The docs are long.']).toBe(0);
+    const goal = bonusByText('In one sentence, what is the original goal?')!;
+    expect(goal['I need a realtime chat backend for 10K users.']).toBe(3);
+  });
+
+  it('is undefined for a question that asks for no core kind, or no question', () => {
+    expect(bonusByText('How much is the invoice?')).toBeUndefined();
+    expect(bonusByText('')).toBeUndefined();
   });
 });
 

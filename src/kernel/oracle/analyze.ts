@@ -1,11 +1,12 @@
-/** @module kernel/oracle/analyze — the full analysis: units, token estimates, flags, scores and pins (mirrors assembly/analyze.ts). */
+/** @module kernel/oracle/analyze — the full analysis: units, token estimates, flags, scores, boilerplate shares and pins (mirrors assembly/analyze.ts). */
 
 import { SentenceFlag, type Analysis } from '../types.js';
 import type { ResolvedOptions } from '../inputs.js';
 import { bm25Scores, queryTerms } from './bm25.js';
+import { boilerplateShares } from './boilerplate.js';
 import { estimateSpan } from './estimate.js';
 import { classifyTokens, scoreImportance } from './importance.js';
-import { nearRepeats } from './novelty.js';
+import { exactRepeats, nearRepeats } from './novelty.js';
 import { pinSpans } from './pin-spans.js';
 import { sentenceUnits } from './sentences.js';
 import { unitFeatures } from './unit-features.js';
@@ -77,7 +78,9 @@ export function analyzeOracle(text: string, docStarts: Int32Array, o: ResolvedOp
   const bm25 = bm25Scores(tok, unitFirst, unitLast, words, o.query ? queryTerms(o.query) : []);
   let maxBm25 = 0;
   for (const v of bm25) maxBm25 = Math.max(maxBm25, v);
-  const repeats = nearRepeats(feats.map((f) => f.hashes));
+  const hashes = feats.map((f) => f.hashes);
+  const repeats = nearRepeats(hashes);
+  const boilerplate = boilerplateShares(tok, unitFirst, unitLast, exactRepeats(hashes));
   const pins = pinSpans(text);
   const pinSentence = new Int32Array(pins.length);
   const hasPin = new Uint8Array(n);
@@ -96,6 +99,7 @@ export function analyzeOracle(text: string, docStarts: Int32Array, o: ResolvedOp
     words: Int32Array.from(words),
     flags: new Uint16Array(n),
     score: new Float32Array(n),
+    boilerplate,
   };
   const perDoc = new Int32Array(docStarts.length);
   for (const d of units.doc) perDoc[d]++;

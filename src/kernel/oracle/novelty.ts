@@ -43,6 +43,24 @@ export function simhash(words: number[]): [number, number] {
 }
 
 /**
+ * Exact-repeat mask over units in text order: a unit with words whose word-hash sequence
+ * (FNV-1a over the hashes) equals an earlier unit's.
+ * @example
+ * exactRepeats([[h1, h2], [h1, h2], []]) // [false, true, false]
+ */
+export function exactRepeats(unitWords: number[][]): boolean[] {
+  const seen = new Set<number>();
+  return unitWords.map((words) => {
+    if (words.length === 0) return false;
+    let seq = 0x811c9dc5;
+    for (const h of words) seq = seqHash(seq, h);
+    if (seen.has(seq)) return true;
+    seen.add(seq);
+    return false;
+  });
+}
+
+/**
  * Near-repeat mask over units in text order. A unit with words repeats an earlier one when its
  * word-hash sequence is identical (any length), or, with ≥ 5 words, when its SimHash is within
  * 7 bits of an earlier unit's (one changed word in a 30-word sentence moves it ~5 bits; unrelated
@@ -52,7 +70,7 @@ export function simhash(words: number[]): [number, number] {
  * nearRepeats([[h1, h2], [h1, h2]]) // [false, true]
  */
 export function nearRepeats(unitWords: number[][]): boolean[] {
-  const seen = new Set<number>();
+  const exact = exactRepeats(unitWords);
   const bands = new Map<number, number[]>();
   const his: number[] = [];
   const los: number[] = [];
@@ -60,10 +78,7 @@ export function nearRepeats(unitWords: number[][]): boolean[] {
     his.push(0);
     los.push(0);
     if (words.length === 0) return false;
-    let seq = 0x811c9dc5;
-    for (const h of words) seq = seqHash(seq, h);
-    let repeat = seen.has(seq);
-    seen.add(seq);
+    let repeat = exact[u];
     if (words.length < SIMHASH_MIN_WORDS) return repeat;
     const [hi, lo] = simhash(words);
     his[u] = hi;
