@@ -154,10 +154,11 @@ describe('incremental', () => {
     const tight = await runIncremental(ORDER, 'pith', 700, quiet);
     expect(tight.error).toBeUndefined();
     expect(tight.points.map((p) => [p.point, p.at])).toEqual([['1', 3], ['2', 4], ['end', 7]]);
-    // Window 500 fires after message 2; system plus the last message alone exceed 250 tokens: an error.
+    // Window 500 fires after message 2, an assistant reply that alone exceeds 250 tokens: it is
+    // compressed like history. Later a user turn alone exceeds 250 tokens: an error, reported.
     const bad = await runIncremental(ORDER, 'pith', 500, quiet);
-    expect(bad.error).toMatch(/BudgetError/);
-    expect(bad.points.map((p) => [p.point, p.probes.length])).toEqual([['1', 1], ['end', 4]]);
+    expect(bad.error).toMatch(/BudgetError.*found budget 250/);
+    expect(bad.points.map((p) => [p.point, p.at, p.probes.length])).toEqual([['1', 2, 1], ['2', 3, 3], ['3', 4, 3], ['end', 7, 4]]);
   });
 });
 
