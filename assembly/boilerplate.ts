@@ -2,8 +2,7 @@
 
 import { seqHash } from './hash';
 import { allocZeroed, arenaAlloc, geti, seti, tableCap } from './memory';
-import { NUMBER, PUNCT } from './scan';
-import { tokHash, tokKind } from './tokens';
+import { NUMBER } from './scan';
 
 /** A gram is boilerplate when more than this many units use it. */
 const REPEATS: u32 = 3;
@@ -13,60 +12,37 @@ const NUMBER_WORD: u32 = 0x23;
 const TRI: u32 = 0x811c9dc5;
 const SKIP: u32 = 0x050c5d1f;
 
-// Open addressing, linear probing: slot s is [key, meta], meta = (last unit + 1) << 3 | min(df, REPEATS + 1).
-let table: usize = 0;
-let shift: u32 = 0;
-// The unit's word hashes (NUMBER as one word), then the slot of every gram occurrence in text
-// order (its hash until added); unit u owns [gramEnd[u - 1], gramEnd[u]).
+// The current unit's words (unitFeatures feeds them).
 let words: usize = 0;
-let slots: usize = 0;
+// Gram hashes of every unit in text order, then (boilerplateShares) their table slots; unit u
+// owns [gramEnd[u - 1], gramEnd[u]). repeats[u] is 1 when u repeats an earlier unit word for word.
+let grams: usize = 0;
 let gramEnd: usize = 0;
 let gramCount = 0;
 let repeats: usize = 0;
 
 /**
- * Allocates the tables for `units` units over `tokens` tokens (at most 2 grams per token).
+ * Allocates the buffers for `units` units over `tokens` tokens (at most 2 grams per token).
  * @example
  * boilerplateInit(n, tokCount);
  */
 export function boilerplateInit(units: i32, tokens: i32): void {
-  const cap = tableCap(tokens);
-  table = allocZeroed(cap << 3);
-  shift = clz<u32>(cap) + 1;
-  // Room for the 16 bytes that gramHashes reads and writes past the end.
+  // 8 spare elements: gramHashes reads and writes up to 16 bytes past the end.
   words = arenaAlloc((tokens + 8) << 2);
-  slots = arenaAlloc((tokens + 8) << 3);
+  grams = arenaAlloc((tokens + 8) << 3);
   gramEnd = arenaAlloc(max(units, 1) << 2);
   repeats = arenaAlloc(max(units, 1));
   gramCount = 0;
 }
 
-// The slot of a key whose home slot s holds another key: linear probing (rare at load ≤ 1/2).
-function probe(table: usize, shift: u32, key: u32, s: u32): u32 {
-  const mask = (<u32>-1) >> shift;
-  for (;;) {
-    s = (s + 1) & mask;
-    const k = load<u32>(table + (<usize>s << 3));
-    if (k == key || k == 0) return s;
-  }
-  return s; // not reached
-}
-
-// Finds or inserts the key in `table` (2^(32 - shift) slots) and returns its slot; counts the
-// unit once towards its df unless tag is 0 (an exact repeat). Slot: key | meta << 32.
+/**
+ * Records word w (0-based, punctuation skipped) of the current unit.
+ * @example
+ * boilerplateWord(w, kind, hash);
+ */
 // @ts-ignore: decorator
-@inline function addGram(table: usize, shift: u32, key: u32, tag: u32): u32 {
-  let s = (key * 0x9e3779b1) >> shift;
-  let e = load<u64>(table + (<usize>s << 3));
-  if (<u32>e != key && <u32>e != 0) {
-    s = probe(table, shift, key, s);
-    e = load<u64>(table + (<usize>s << 3));
-  }
-  const m = <u32>(e >> 32);
-  const count = (tag != 0) & ((m & ~7) != tag);
-  const meta = select<u32>(tag | min((m & 7) + 1, REPEATS + 1), m, count);
-  store<u64>(table + (<usize>s << 3), (<u64>meta << 32) | <u64>key);
-  return s;
+@inline export function boilerplateWord(w: i32, kind: u8, hash: u32): void {
+  store<u32>(words + (<usize>w << 2), select<u32>(NUMBER_WORD, hash, kind == NUMBER));
 }
 
 // Hashes the m trigrams of the unit's words to out[0, m) and its m skip-bigrams to out[m, 2m),
@@ -89,49 +65,70 @@ function probe(table: usize, shift: u32, key: u32, s: u32): u32 {
 }
 
 /**
- * Records word w of the current unit (unitFeatures feeds them).
+ * Ends unit u (`nWords` words fed): every three consecutive words a b c give the trigram
+ * "a b c" and the skip-bigram "a _ c". An exact repeat of an earlier unit adds nothing to df.
  * @example
- * boilerplateWord(w, kind, hash);
+ * boilerplateUnit(u, words, exactRepeat);
  */
-// @ts-ignore: decorator
-@inline export function boilerplateWord(w: i32, kind: u8, hash: u32): void {
-  store<u32>(words + (<usize>w << 2), select<u32>(NUMBER_WORD, hash, kind == NUMBER));
-}
-
-/**
- * Adds the grams of unit u (tokens [from, to)): every three consecutive words a b c give the
- * trigram "a b c" and the skip-bigram "a _ c". An exact repeat of an earlier unit adds nothing to df.
- * @example
- * boilerplateUnit(u, first, last, exactRepeat);
- */
-export function boilerplateUnit(u: i32, w: i32, repeat: bool): void {
-  if (w >= 3) {
-    gramHashes(slots + (<usize>gramCount << 2), w - 2);
-    gramCount += (w - 2) << 1;
+export function boilerplateUnit(u: i32, nWords: i32, repeat: bool): void {
+  if (nWords >= 3) {
+    gramHashes(grams + (<usize>gramCount << 2), nWords - 2);
+    gramCount += (nWords - 2) << 1;
   }
   seti(gramEnd, u, gramCount);
   store<u8>(repeats + <usize>u, <u8>repeat);
 }
 
+// The slot of a key whose home slot s holds another key: linear probing (rare at load ≤ 1/2).
+function probe(table: usize, shift: u32, key: u32, s: u32): u32 {
+  const mask = (<u32>-1) >> shift;
+  for (;;) {
+    s = (s + 1) & mask;
+    const k = load<u32>(table + (<usize>s << 3));
+    if (k == key || k == 0) return s;
+  }
+  return s; // not reached
+}
+
+// Finds or inserts the key in `table` (2^(32 - shift) slots, each key | meta << 32 with meta =
+// (last unit + 1) << 3 | min(df, REPEATS + 1)) and returns its slot. Counts the unit once towards
+// df unless tag is 0 (an exact repeat); branch-free but for a collision.
+// @ts-ignore: decorator
+@inline function addGram(table: usize, shift: u32, key: u32, tag: u32): u32 {
+  let s = (key * 0x9e3779b1) >> shift;
+  let e = load<u64>(table + (<usize>s << 3));
+  if (<u32>e != key && <u32>e != 0) {
+    s = probe(table, shift, key, s);
+    e = load<u64>(table + (<usize>s << 3));
+  }
+  const m = <u32>(e >> 32);
+  const count = (tag != 0) & ((m & ~7) != tag);
+  const meta = select<u32>(tag | min((m & 7) + 1, REPEATS + 1), m, count);
+  store<u64>(table + (<usize>s << 3), (<u64>meta << 32) | <u64>key);
+  return s;
+}
+
 /**
- * The share column (f32 per unit): gram occurrences with df > 3 over all of the unit's grams (0
- * under 3 words).
+ * The share column (f32 per unit) once every unit is added: the unit's gram occurrences with
+ * df > 3 over all its gram occurrences (0 under 3 words). df is kept per 32-bit gram hash in an
+ * open-addressing table (Fibonacci hashing, linear probing, load ≤ 1/2).
  * @example
  * const share = boilerplateShares(n);
  */
 export function boilerplateShares(n: i32): usize {
-  // Globals read into locals once: the engine reloads a global on every use.
-  const tbl = table;
-  const sh = shift;
-  const sl = slots;
+  const cap = tableCap(gramCount);
+  const table = allocZeroed(cap << 3);
+  const shift = clz<u32>(cap) + 1;
+  // Module globals read once: the engine would load them again on every use.
+  const gs = grams;
   const ends = gramEnd;
   let g = 0;
   for (let u = 0; u < n; u++) {
     const end = geti(ends, u);
     const tag: u32 = load<u8>(repeats + <usize>u) ? 0 : <u32>(u + 1) << 3;
     for (let k = g; k < end; k++) {
-      const p = sl + (<usize>k << 2);
-      store<u32>(p, addGram(tbl, sh, load<u32>(p), tag));
+      const p = gs + (<usize>k << 2);
+      store<u32>(p, addGram(table, shift, load<u32>(p), tag));
     }
     g = end;
   }
@@ -141,7 +138,7 @@ export function boilerplateShares(n: i32): usize {
     const end = geti(ends, u);
     let common = 0;
     for (let k = g; k < end; k++) {
-      common += <i32>((load<u32>(tbl + (<usize>load<u32>(sl + (<usize>k << 2)) << 3), 4) & 7) > REPEATS);
+      common += <i32>((load<u32>(table + (<usize>load<u32>(gs + (<usize>k << 2)) << 3), 4) & 7) > REPEATS);
     }
     store<f32>(out + (<usize>u << 2), end > g ? <f32>(<f64>common / <f64>(end - g)) : 0);
     g = end;

@@ -1,4 +1,4 @@
-/** @module assembly/unit-features — per-unit word counts, flags, key terms, mean importance; feeds SimHash and BM25 (mirrors src/kernel/oracle/unit-features.ts). */
+/** @module assembly/unit-features — per-unit word counts, flags, key terms, mean importance; feeds SimHash, BM25 and boilerplate grams (mirrors src/kernel/oracle/unit-features.ts). */
 
 import { bm25Token } from './bm25';
 import { boilerplateWord } from './boilerplate';
@@ -45,7 +45,8 @@ function isErrorStatus(t: usize, s: i32, e: i32): bool {
 }
 
 /**
- * Features of the unit made of tokens [from, to); also feeds SimHash and the BM25 counts.
+ * Features of the unit made of tokens [from, to); also feeds SimHash, the BM25 counts and the
+ * boilerplate words.
  * @example
  * unitFeatures(t, first, last); words
  */

@@ -41,6 +41,29 @@ describe('wasm vs oracle', () => {
     );
   });
 
+  it('agree on templated text (few words, many repeats: boilerplate shares near the df threshold)', () => {
+    const word = fc.constantFrom('we', 'ship', 'the', 'order', 'to', 'Ana', '42', '7.5', 'v2', '`x`', ',');
+    const sentence = fc.array(word, { minLength: 1, maxLength: 9 }).map((w) => `${w.join(' ')}.`);
+    // Sentences drawn from a small pool repeat word for word; fresh ones share its grams.
+    const parts = fc.array(sentence, { minLength: 1, maxLength: 4 }).chain((pool) =>
+      fc.array(fc.oneof(fc.constantFrom(...pool), sentence), { minLength: 1, maxLength: 40 }),
+    );
+    const templated = parts.chain((picked) => {
+      const text = picked.join(' ');
+      return fc.record({
+        text: fc.constant(text),
+        docs: fc.array(fc.integer({ min: 0, max: text.length }), { maxLength: 3 }).map((d) => Int32Array.from([0, ...d.sort((a, b) => a - b)])),
+        options: fc.constant({}),
+      });
+    });
+    fc.assert(
+      fc.property(templated, (c) => {
+        expect(diffKernels(wasm, oracle, c)).toBeNull();
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('have the same lexicon', () => {
     const { words, pairs } = lexiconEntries();
     expect(raw.lexiconSize()).toBe(words.length);
