@@ -37,14 +37,13 @@ export async function compress(messages: unknown, options: CompressCall): Promis
   // The default keepLast is a preference, never a reason to fail: when the last two messages
   // overflow keep one; when even that one overflows and it is not the user's turn (a long reply
   // or tool output), compress it like history.
-  const preferred = opts.keepLast === undefined;
   for (;;) {
     try {
       out = await run(resolved);
       break;
     } catch (e) {
-      const fallback = resolved.keepLast > 1 ? 1 : resolved.keepLast === 1 && input[input.length - 1]?.role !== 'user' ? 0 : -1;
-      if (!(e instanceof BudgetError) || !preferred || fallback < 0) throw e;
+      const fallback = opts.keepLast === undefined ? fallbackKeepLast(resolved.keepLast, input) : -1;
+      if (!(e instanceof BudgetError) || fallback < 0) throw e;
       resolved.keepLast = fallback;
     }
   }
@@ -74,6 +73,12 @@ export async function compress(messages: unknown, options: CompressCall): Promis
       ...(out.llm ? { llm: out.llm } : {}),
     },
   };
+}
+
+/** The next default keepLast after a BudgetError: 1, then 0 unless the last message is the user's turn; -1 when none is left. */
+function fallbackKeepLast(keepLast: number, input: Message[]): number {
+  if (keepLast > 1) return 1;
+  return keepLast === 1 && input[input.length - 1]?.role !== 'user' ? 0 : -1;
 }
 
 let vectorsUnavailable = false;

@@ -14,7 +14,7 @@ export interface ValueOptions {
   positionDiscount?: number;
   /** Bonus for sentences that relate things (reports to, next to, hosted on…). @default 0 */
   relationBonus?: number;
-  /** Boilerplate share per unit (0–1, see `boilerplateShare`): stock phrasings lose value. */
+  /** Boilerplate share per unit (0–1, the kernel's `sentences.boilerplate`): stock phrasings lose value. */
   boilerplate?: Float32Array;
   /** Value taken per unit of boilerplate share. @default 0 */
   boilerplatePenalty?: number;

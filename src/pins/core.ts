@@ -41,7 +41,7 @@ export const CorePriority = { NONE: 0, GOAL: 2, DECISION: 3, CONSTRAINT: 3, TASK
  * @example
  * const prio = corePriorities(units); // Uint8Array, 0 for ordinary units
  * corePriorities(units, { phrases: true }); // also 'We went with Oakline Builders.', 'no nuts anywhere'
- * corePriorities(units, { boilerplate: boilerplateShare(units) }); // not 'Whatever we decide, the X has to stay…' said ten times
+ * corePriorities(units, { boilerplate: units.analysis.sentences.boilerplate }); // not 'Whatever we decide, the X has to stay…' said ten times
  */
 export function corePriorities(units: Units, o: CoreOptions = {}): Uint8Array {
   const s = units.analysis.sentences;

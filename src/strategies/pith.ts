@@ -1,7 +1,6 @@
 /** @module strategies/pith — the default pipeline: pinned ledger, Protected Core, coarse to fine. */
 import { analyzeOptionsFor } from '../budget/query-type.js';
 import { fitUnits, type ExtraBlock, type FitInput } from '../extract/fit.js';
-import { boilerplateShare } from '../extract/boilerplate.js';
 import { answerTypeBonus, expectedKinds } from '../extract/answer-type.js';
 import { queryOverlap } from '../extract/query-overlap.js';
 import { allUnits, collapseNearDuplicates, queryBonus, rowsOf, topUnits, vectorsOf } from '../extract/semantic.js';
@@ -55,7 +54,7 @@ export const pithStrategy: Strategy = {
     if (p.done) return { messages: p.messages, kept: p.messages.map(() => 1), pinned: [], originalTokens: p.originalTokens };
     const { units, plan, messages } = p;
     const s = units.analysis.sentences;
-    const boilerplate = boilerplateShare(units);
+    const boilerplate = s.boilerplate;
     const core = corePriorities(units, { phrases: true, boilerplate });
     const replacedBy = findReplacements(units);
     const uv = options.query ? await vectorsOf(units, kernel, allUnits(units), input.embedder, options.query) : undefined;

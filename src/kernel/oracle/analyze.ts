@@ -79,8 +79,9 @@ export function analyzeOracle(text: string, docStarts: Int32Array, o: ResolvedOp
   let maxBm25 = 0;
   for (const v of bm25) maxBm25 = Math.max(maxBm25, v);
   const hashes = feats.map((f) => f.hashes);
-  const repeats = nearRepeats(hashes);
-  const boilerplate = boilerplateShares(tok, unitFirst, unitLast, exactRepeats(hashes));
+  const exact = exactRepeats(hashes);
+  const repeats = nearRepeats(hashes, exact);
+  const boilerplate = boilerplateShares(tok, unitFirst, unitLast, exact);
   const pins = pinSpans(text);
   const pinSentence = new Int32Array(pins.length);
   const hasPin = new Uint8Array(n);

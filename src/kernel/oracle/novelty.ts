@@ -65,12 +65,12 @@ export function exactRepeats(unitWords: number[][]): boolean[] {
  * word-hash sequence is identical (any length), or, with ≥ 5 words, when its SimHash is within
  * 7 bits of an earlier unit's (one changed word in a 30-word sentence moves it ~5 bits; unrelated
  * sentences sit 20–35 apart). Candidates come from 8 bands of 8 bits (7 differing bits leave
- * one band equal), the 8 most recent per band, which keeps it linear.
+ * one band equal), the 8 most recent per band, which keeps it linear. `exact` is the
+ * {@link exactRepeats} mask when the caller already has it.
  * @example
  * nearRepeats([[h1, h2], [h1, h2]]) // [false, true]
  */
-export function nearRepeats(unitWords: number[][]): boolean[] {
-  const exact = exactRepeats(unitWords);
+export function nearRepeats(unitWords: number[][], exact: boolean[] = exactRepeats(unitWords)): boolean[] {
   const bands = new Map<number, number[]>();
   const his: number[] = [];
   const los: number[] = [];
