@@ -55,7 +55,7 @@ export function factTable(units: Units, pinReplacedBy: Int32Array): FactTable {
     while (p < pins.count && pins.end[p] <= start) p++;
     if (p < pins.count && pins.start[p] < end) continue;
     const u = unitAt(sentences.start, start);
-    if (u < 0 || end > sentences.end[u] || inHeaderRow(units.text, start)) continue;
+    if (u < 0 || end > sentences.end[u] || inHeaderRow(units.text, start) || isHeading(units.text, start, end)) continue;
     rows.push({ start, end, kind: ENTITY_KIND, sentence: u, key: normalizeFact(text), pin: -1, label: '' });
   }
   addFields(units, rows, pinReplacedBy);
@@ -145,6 +145,13 @@ function inHeaderRow(text: string, at: number): boolean {
   if (text[lineStart] !== '|' && text.slice(lineStart, lineStart + 8).trimStart()[0] !== '|') return false;
   const next = text.indexOf('\n', at);
   return next >= 0 && /^[ \t]*\|?[ \t]*:?-{3,}/.test(text.slice(next + 1, next + 40));
+}
+
+/** Is the name a heading or a bold label (`## Cost Estimate`, `**Learning Curve:**`) rather than a name? */
+function isHeading(text: string, start: number, end: number): boolean {
+  if (/^[*_]{0,2}:/.test(text.slice(end, end + 3))) return true;
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  return /^[ \t]*#{1,6}[ \t]/.test(text.slice(lineStart, start));
 }
 
 /** The unit whose start is the last one ≤ offset (binary search), or -1. */

@@ -3,7 +3,9 @@ import { analyzeOptionsFor } from '../budget/query-type.js';
 import { fitUnits, type ExtraBlock, type FitInput } from '../extract/fit.js';
 import { answerTypeBonus, expectedKinds } from '../extract/answer-type.js';
 import { queryOverlap } from '../extract/query-overlap.js';
+import { softOverlap } from '../extract/soft-overlap.js';
 import { allUnits, collapseNearDuplicates, queryBonus, rowsOf, topUnits, vectorsOf } from '../extract/semantic.js';
+import { recapBonus } from '../extract/recaps.js';
 import { unitValues } from '../extract/values.js';
 import { askedCoreBonus, corePriorities } from '../pins/core.js';
 import { findReplacements } from '../pins/corrections.js';
@@ -18,10 +20,15 @@ const POSITION_DISCOUNT = 1;
 const RELATION_BONUS = 3;
 /** Per query stem a sentence shares with the question (up to 3). */
 const QUERY_BONUS = 3;
+/** A sentence whose words come close to the question's through word vectors (luggage ~ bags); IDF-weighted, one match's worth at most. */
+const SOFT_BONUS = 3;
+const SOFT_FLOOR = 0.4;
 /** A sentence that shares a word with the question and holds the kind of fact it asks for. */
 const ANSWER_BONUS = 6;
 /** A decision, constraint or the goal when the question asks for that kind ("Which decisions…?"). */
 const ASKED_CORE_BONUS = 3;
+/** A sentence of a turn that opens as a summary or recap ("**Episode 1 Summary**", "# Final Recommendation"). */
+const RECAP_BONUS = 1;
 /** Embedding similarity to the question, scaled above a floor (paraphrases share few words). */
 const SEMANTIC_BONUS = 6;
 const SEMANTIC_FLOOR = 0.15;
@@ -37,7 +44,7 @@ const DUPLICATE_TOP = 400;
  * `pith`: strip old reasoning; keep system, last messages and Protected Core (goal, constraints,
  * decisions, corrections) verbatim; select whole sentences by value per token (sentences stamped
  * from a phrasing the conversation keeps repeating are worth less and are never core; with a query: BM25,
- * question stems, embedding similarity and the kind of fact asked for; near-duplicates collapse);
+ * question stems, words close to the question's in word-vector space, embedding similarity and the kind of fact asked for; near-duplicates collapse);
  * pin every fact of dropped text in a ledger (corrections mark replaced values); tighten until the
  * exact count fits. Token pruning is the `prune` strategy: inside `pith` it cost retention.
  * @example
@@ -59,9 +66,10 @@ export const pithStrategy: Strategy = {
     const replacedBy = findReplacements(units);
     const uv = options.query ? await vectorsOf(units, kernel, allUnits(units), input.embedder, options.query) : undefined;
     const semantic = uv ? queryBonus(kernel, uv, SEMANTIC_BONUS, SEMANTIC_FLOOR) : undefined;
-    const related = addInto(queryOverlap(units, options.query, QUERY_BONUS), semantic);
-    const overlap = addInto(addInto(related?.slice(), answerTypeBonus(units, options.query, related, ANSWER_BONUS)),
-      askedCoreBonus(units, core, options.query, ASKED_CORE_BONUS));
+    const soft = softOverlap(units, kernel, options.query, { weight: SOFT_BONUS, floor: SOFT_FLOOR });
+    const related = addInto(addInto(queryOverlap(units, options.query, QUERY_BONUS), semantic), soft);
+    const overlap = addInto(addInto(addInto(related?.slice(), answerTypeBonus(units, options.query, related, ANSWER_BONUS)),
+      askedCoreBonus(units, core, options.query, ASKED_CORE_BONUS)), recapBonus(units, messages, RECAP_BONUS));
     const value = unitValues(units, messages.length, {
       core, replacedBy, positionDiscount: POSITION_DISCOUNT, relationBonus: RELATION_BONUS,
       boilerplate, boilerplatePenalty: BOILERPLATE_PENALTY, extra: overlap,

@@ -224,6 +224,41 @@ describe('queryOverlap', () => {
   });
 });
 
+describe('softOverlap', () => {
+  it('pays a sentence whose words come close to the question through word vectors, not one sharing its stems', async () => {
+    const { softOverlap } = await import('../../src/extract/soft-overlap.js');
+    const { initVectors } = await import('../../src/platform/node.js');
+    const vectors = await initVectors();
+    const filler = Array.from({ length: 12 }, (_, i) => `Meeting ${i} moved to the other room.`).join(' ');
+    const { units } = unitsOf([`We are bringing 3 checked bags. The luggage cart is broken. Lunch was fine. ${filler}`]);
+    const o = softOverlap(units, vectors, 'How much hold luggage is the family bringing?', { weight: 3 })!;
+    expect(o[0]).toBeGreaterThan(1); // bags, checked ~ luggage
+    expect(o[1]).toBeLessThan(o[0]); // luggage: the stem overlap pays for it, not this
+    expect(o[2]).toBe(0);
+    expect(Math.max(...o)).toBeLessThanOrEqual(3); // capped at one match's worth
+    expect(softOverlap(units, vectors, undefined, { weight: 3 })).toBeUndefined();
+    expect(softOverlap(units, vectors, 'the of and', { weight: 3 })).toBeUndefined();
+  });
+});
+
+describe('recapBonus', () => {
+  it('lifts every sentence of a turn that opens as a summary, not a user asking for one', async () => {
+    const { recapBonus } = await import('../../src/extract/recaps.js');
+    const { units, messages } = unitsOf([
+      'Can you give me a summary of the decisions? Thanks.',
+      '**Episode 1 Summary:** Kafka with 3 brokers. Flink for processing.',
+      'Great. Next topic.',
+      'Kafka is fine, and the brokers can stay where they are for the next quarter. A summary comes later.',
+    ]);
+    const b = recapBonus(units, messages, 2);
+    const byMessage = (m: number) => Array.from(b).filter((_, i) => units.message[i] === m);
+    expect(byMessage(1).every((x) => x === 2)).toBe(true);
+    expect(byMessage(1).length).toBeGreaterThan(1);
+    expect([...byMessage(0), ...byMessage(2)].every((x) => x === 0)).toBe(true);
+    expect(byMessage(3).every((x) => x === 0)).toBe(true); // "summary" past the opening line
+  });
+});
+
 describe('kindBit', () => {
   it('maps names and tool-output fields into the answer-kind mask without aliasing', () => {
     expect(expectedKinds('Who is the contact?') & kindBit(ENTITY_KIND)).not.toBe(0);

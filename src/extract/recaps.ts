@@ -1,0 +1,22 @@
+/** @module extract/recaps — turns that open as a summary restate what was settled: their sentences gain. */
+import type { Message } from '../types.js';
+import type { Units } from './units.js';
+
+/** Words that open a recap ("**Episode 1 Summary**", "# Final Recommendation", "To summarize, …"). */
+const RECAP = /\b(summary|recap|to summari[sz]e|in summary|final recommendation|decisions so far|key decisions|conclusion|overview)\b/i;
+/** How far into a turn its opening line is looked for (characters). */
+const OPENING = 60;
+
+/**
+ * Per unit, `weight` when its message is an assistant, tool or system turn whose opening names it
+ * a summary or recap (user turns ask for summaries more often than they give them), else 0.
+ * @example
+ * recapBonus(units, [{ role: 'assistant', content: '**Summary:** Kafka with 3 brokers. Flink for processing.' }], 1)
+ * // Float32Array [1, 1]
+ */
+export function recapBonus(units: Units, messages: readonly Message[], weight: number): Float32Array {
+  const recap = messages.map((m) => m.role !== 'user' && typeof m.content === 'string' && RECAP.test(m.content.slice(0, OPENING)));
+  const out = new Float32Array(units.analysis.sentences.count);
+  for (let i = 0; i < out.length; i++) if (recap[units.message[i]]) out[i] = weight;
+  return out;
+}

@@ -1,0 +1,121 @@
+/** @module extract/soft-overlap — query words matched through word vectors (luggage ~ bags, barrier ~ fence). */
+import type { Kernel } from '../kernel/types.js';
+import type { Units } from './units.js';
+
+const STOP = new Set(
+  'a an the to of in on at for by with from and or but is are was were be been it its this that these those i you we they he she our your my their me us them as so if then than there here will would can could should do does did have has had not no what which who whom whose when where why how much many any some all about into over per via just also again still ever'.split(' '),
+);
+
+/** A word: letters (Latin and anything past Latin-1, general punctuation excepted), apostrophes, hyphens. */
+const WORD = /[a-z\u00C0-\u1FFF\u2070-\uFFFF][a-z\u00C0-\u1FFF\u2070-\uFFFF'-]*/gi;
+
+/** Options of {@link softOverlap}. */
+export interface SoftOverlapOptions {
+  /** Bonus for a full match. */
+  weight: number;
+  /** Cosine at or below which two words count as unrelated. @default 0.4 */
+  floor?: number;
+  /** Most matches a unit is paid for (summed over the query's words). @default 1 */
+  cap?: number;
+}
+
+/**
+ * Per unit, `weight` × how close the query's words come to the unit's words through the static
+ * word vectors (the table's common component removed): per query word its best match in the
+ * unit, counted from `floor` cosine up (scaled to 0…1) and weighed by the matched word's rarity
+ * in the conversation (IDF), summed and capped at `cap`. A word that shares the query word's stem
+ * counts nothing here: the stem overlap already pays for it. `undefined` without a query or
+ * without a loaded word-vector table.
+ * @example
+ * softOverlap(units, kernel, 'How much hold luggage is the family bringing?', { weight: 3 })
+ * // the unit "we are bringing 3 checked bags" gains through luggage ~ bags
+ */
+export function softOverlap(units: Units, kernel: Kernel, query: string | undefined, o: SoftOverlapOptions): Float32Array | undefined {
+  if (!query || !kernel.hasVectors()) return undefined;
+  const asked = [...new Set(contentWords(query))];
+  if (asked.length === 0) return undefined;
+  const { floor = 0.4, cap = 1 } = o;
+  const s = units.analysis.sentences;
+  const { vocab, df, occurrences } = wordOccurrences(units);
+  const V = vocab.length;
+  const dims = kernel.vectorDims();
+  const vectors = wordVectors(kernel, vocab);
+  const queryVectors = wordVectors(kernel, asked);
+  const norm = Math.log(s.count + 1);
+  // closeness[v * J + j]: how close vocabulary word v comes to query word j (0 at or below the floor).
+  const J = asked.length;
+  const closeness = new Float32Array(V * J);
+  const hit = new Uint8Array(V);
+  asked.forEach((q, j) => {
+    const row = queryVectors.subarray(j * dims, (j + 1) * dims);
+    if (row.every((x) => x === 0)) return;
+    const sims = kernel.similarities(row, vectors, dims);
+    const stem = q.slice(0, 5);
+    for (let v = 0; v < V; v++) {
+      if (sims[v] <= floor || vocab[v].slice(0, 5) === stem) continue;
+      closeness[v * J + j] = ((sims[v] - floor) / (1 - floor)) * Math.max(0, Math.log((s.count + 1) / (df[v] + 0.5)) / norm);
+      hit[v] = 1;
+    }
+  });
+  const out = new Float32Array(s.count);
+  const best = new Float32Array(J);
+  const flush = (u: number) => {
+    if (u < 0) return;
+    let total = 0;
+    for (let j = 0; j < J; j++) (total += best[j]), (best[j] = 0);
+    out[u] = o.weight * Math.min(cap, total);
+  };
+  let unit = -1;
+  for (let k = 0; k < occurrences.length; k += 2) {
+    const v = occurrences[k];
+    if (!hit[v]) continue;
+    if (occurrences[k + 1] !== unit) (flush(unit), (unit = occurrences[k + 1]));
+    for (let j = 0; j < J; j++) best[j] = Math.max(best[j], closeness[v * J + j]);
+  }
+  flush(unit);
+  return out;
+}
+
+/** Content words of a text, lowercased (stop words and words under 3 letters left out). */
+function contentWords(text: string): string[] {
+  return (text.toLowerCase().match(WORD) ?? []).filter((w) => w.length > 2 && !STOP.has(w));
+}
+
+/** One pass over the units' text: the vocabulary, each word's unit frequency, and (word, unit) pairs in text order. */
+function wordOccurrences(units: Units): { vocab: string[]; df: number[]; occurrences: Int32Array } {
+  const { start, end, count } = units.analysis.sentences;
+  const ids = new Map<string, number>();
+  const vocab: string[] = [];
+  const df: number[] = [];
+  const lastUnit: number[] = [];
+  const pairs: number[] = [];
+  // Lowercasing the whole text once is much faster than per word; a few characters change length when lowercased.
+  const lower = units.text.toLowerCase();
+  const source = lower.length === units.text.length ? lower : units.text;
+  let u = 0;
+  for (const m of source.matchAll(WORD)) {
+    while (u < count && end[u] <= m.index) u++;
+    if (u >= count) break;
+    if (m.index < start[u] || m[0].length < 3) continue;
+    const w = source === lower ? m[0] : m[0].toLowerCase();
+    if (STOP.has(w)) continue;
+    let v = ids.get(w);
+    if (v === undefined) (ids.set(w, (v = vocab.length)), vocab.push(w), df.push(0), lastUnit.push(-1));
+    if (lastUnit[v] !== u) (df[v]++, (lastUnit[v] = u));
+    pairs.push(v, u);
+  }
+  return { vocab, df, occurrences: Int32Array.from(pairs) };
+}
+
+/** One unit-length vector per word (zero for unknown words), row-major, the table's common component removed. */
+function wordVectors(kernel: Kernel, words: readonly string[]): Float32Array {
+  const starts = new Int32Array(words.length);
+  const ends = new Int32Array(words.length);
+  let at = 0;
+  for (let i = 0; i < words.length; i++) {
+    starts[i] = at;
+    ends[i] = at + words[i].length;
+    at = ends[i] + 1;
+  }
+  return kernel.sentenceVectors(words.join('\n'), starts, ends);
+}
