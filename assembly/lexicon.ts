@@ -39,7 +39,9 @@ const PAIR_GOAL = 'trying to,want to,wants to,need to,needs to,plan to,planning 
 const PAIR_CORRECTION = 'scratch that,instead of';
 
 /** Abbreviations whose period does not end a sentence (see src/kernel/oracle/sentences.ts). */
-const ABBREVIATIONS = 'dr mr mrs ms prof st vs etc e.g i.e u.s u.k a.m p.m inc ltd jr sr approx fig cf al vol dept est mt ca no';
+const ABBREVIATIONS = 'dr mr mrs ms prof st vs etc e.g i.e u.s u.k a.m p.m inc ltd jr sr approx fig cf al vol dept est mt ca';
+/** Abbreviations whose period ends no sentence only before a number: "No. 5", "ext. 7035", "pp. 12". */
+const NUMBER_ABBREVIATIONS = 'no nr ext tel p pp apt ste';
 
 const WORD_CAP = 2048;
 const PAIR_CAP = 256;
@@ -49,6 +51,7 @@ const WORD_VALS = memory.data(WORD_CAP * 4);
 const PAIR_KEYS = memory.data(PAIR_CAP * 4);
 const PAIR_VALS = memory.data(PAIR_CAP * 4);
 const ABBR_KEYS = memory.data(ABBR_CAP * 4);
+const NUM_ABBR_KEYS = memory.data(ABBR_CAP * 4);
 let wordCount = 0;
 
 function slot(keys: usize, cap: i32, h: u32): usize {
@@ -104,6 +107,18 @@ function addPairs(s: string, flag: u32): void {
   }
 }
 
+function addAbbrevs(s: string, keys: usize): void {
+  let i = 0;
+  const n = s.length;
+  while (i < n) {
+    let j = i;
+    while (j < n && s.charCodeAt(j) != 32) j++;
+    const h = strHash(s, i, j);
+    store<u32>(slot(keys, ABBR_CAP, h), h);
+    i = j + 1;
+  }
+}
+
 function build(): void {
   addWords(QUESTION, 0, 0);
   addWords(FILLER, 8, 0);
@@ -125,15 +140,8 @@ function build(): void {
   addPairs(PAIR_DECISION, LEX_DECISION);
   addPairs(PAIR_GOAL, LEX_GOAL);
   addPairs(PAIR_CORRECTION, LEX_CORRECTION);
-  let i = 0;
-  const n = ABBREVIATIONS.length;
-  while (i < n) {
-    let j = i;
-    while (j < n && ABBREVIATIONS.charCodeAt(j) != 32) j++;
-    const h = strHash(ABBREVIATIONS, i, j);
-    store<u32>(slot(ABBR_KEYS, ABBR_CAP, h), h);
-    i = j + 1;
-  }
+  addAbbrevs(ABBREVIATIONS, ABBR_KEYS);
+  addAbbrevs(NUMBER_ABBREVIATIONS, NUM_ABBR_KEYS);
 }
 build();
 
@@ -164,6 +172,15 @@ export function lexPair(h: u32): u32 {
  */
 export function isAbbrevHash(h: u32): bool {
   return load<u32>(slot(ABBR_KEYS, ABBR_CAP, h)) == h;
+}
+
+/**
+ * True when the hash is an abbreviation listed as ending no sentence before a number ("ext. 7035").
+ * @example
+ * isNumberAbbrevHash(wordHash(t, k, dot))
+ */
+export function isNumberAbbrevHash(h: u32): bool {
+  return load<u32>(slot(NUM_ABBR_KEYS, ABBR_CAP, h)) == h;
 }
 
 /**

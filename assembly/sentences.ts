@@ -2,7 +2,7 @@
 
 import { isAsciiLetter, isDigit, isLetter, isWs } from './chars';
 import { wordHash } from './hash';
-import { isAbbrevHash } from './lexicon';
+import { isAbbrevHash, isNumberAbbrevHash } from './lexicon';
 import { ch } from './memory';
 import { nextStop } from './simd';
 
@@ -20,15 +20,13 @@ function isAbbreviation(t: usize, from: i32, dot: i32, to: i32): bool {
   const c0 = ch(t, k);
   if (dot - k == 1 && <u32>(c0 - 65) <= 25) return true;
   const h = wordHash(t, k, dot);
-  if (h == noHash) {
+  if (isNumberAbbrevHash(h)) {
     let j = dot + 1;
     while (j < to && isWs(ch(t, j))) j++;
     return j < to && isDigit(ch(t, j));
   }
   return isAbbrevHash(h);
 }
-
-const noHash: u32 = wordHash(changetype<usize>('no'), 0, 2);
 
 // @ts-ignore: decorator
 @inline function isCloser(c: i32): bool {

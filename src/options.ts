@@ -21,6 +21,7 @@ export function resolveOptions(o: CompressOptions): ResolvedOptions {
     budget: o.budget,
     query: o.query,
     keepLast: o.keepLast ?? DEFAULTS.keepLast,
+    keepLastPreferred: o.keepLast === undefined,
     keepSystem: o.keepSystem ?? DEFAULTS.keepSystem,
     partTokens: o.partTokens ?? DEFAULTS.partTokens,
     startOn: o.startOn,

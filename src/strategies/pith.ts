@@ -11,6 +11,7 @@ import { askedCoreBonus, corePriorities } from '../pins/core.js';
 import { findReplacements } from '../pins/corrections.js';
 import { createLedger } from '../pins/ledger.js';
 import { MESSAGE_OVERHEAD } from '../tokens/overhead.js';
+import { releaseChattyTurn } from './chatty-turn.js';
 import { prepare } from './prepare.js';
 import type { Strategy } from './types.js';
 
@@ -42,7 +43,8 @@ const DUPLICATE_TOP = 400;
 
 /**
  * `pith`: strip old reasoning; keep system, last messages and Protected Core (goal, constraints,
- * decisions, corrections) verbatim; select whole sentences by value per token (sentences stamped
+ * decisions, corrections) verbatim (a chatty turn before the last one may be compressed when the last two
+ * crowd the budget); select whole sentences by value per token (sentences stamped
  * from a phrasing the conversation keeps repeating are worth less and are never core; with a query: BM25,
  * question stems, words close to the question's in word-vector space, embedding similarity and the kind of fact asked for; near-duplicates collapse);
  * pin every fact of dropped text in a ledger (corrections mark replaced values); tighten until the
@@ -60,6 +62,7 @@ export const pithStrategy: Strategy = {
     const p = prepare(input, analyze);
     if (p.done) return { messages: p.messages, kept: p.messages.map(() => 1), pinned: [], originalTokens: p.originalTokens };
     const { units, plan, messages } = p;
+    if (options.keepLastPreferred) releaseChattyTurn(plan, units, messages, options.budget);
     const s = units.analysis.sentences;
     const boilerplate = s.boilerplate;
     const core = corePriorities(units, { phrases: true, boilerplate });

@@ -11,6 +11,8 @@ export interface ResolvedOptions {
   budget: number;
   query?: string;
   keepLast: number;
+  /** keepLast is the default, a preference: a chatty turn before the last may be compressed (`pith`). */
+  keepLastPreferred?: boolean;
   keepSystem: boolean;
   partTokens: number;
   startOn?: 'user';

@@ -208,6 +208,30 @@ describe('compress: the default keepLast is a preference', () => {
     await expect(compress(asUser, { budget })).rejects.toBeInstanceOf(BudgetError);
     await expect(compress(chat, { budget, keepLast: 1 })).rejects.toBeInstanceOf(BudgetError);
   });
+
+  it('compresses a chatty turn before the last one when the two crowd the budget; a recap full of facts stays whole', async () => {
+    const chatter = 'Honestly, I think the team will like whichever option feels calmer in the long run. ' +
+      'Some people prefer mornings and some prefer afternoons, and that is fine. It is good to keep an open mind about these things. '.repeat(3);
+    const history: Message[] = [{ role: 'system', content: 'You are a planning assistant.' }];
+    for (let i = 0; i < 12; i++) {
+      history.push({ role: 'user', content: `Another thought about the offsite, number ${i + 1}, nothing settled yet.` });
+      history.push({ role: 'assistant', content: i === 5 ? 'Booked: the venue is Harbor Hall, deposit $1,250, confirmation HH-44120.' : 'Happy to keep thinking about it with you.' });
+    }
+    const chatty: Message[] = [...history, { role: 'assistant', content: chatter }, { role: 'user', content: 'OK, what did we book?' }];
+    const budget = Math.floor((await countTokens(chatty.slice(-2))) * 2);
+    const { messages, stats } = await compress(chatty, { budget });
+    const out = all(messages);
+    expect(stats.compressedTokens).toBeLessThanOrEqual(budget);
+    expect(out).toContain('HH-44120');
+    expect(stats.kept.at(-2)).toBeLessThan(1); // the chatter gave way
+    const pinned = await compress(chatty, { budget, keepLast: 2 });
+    expect(pinned.stats.kept.at(-2)).toBe(1); // an explicit keepLast is kept as asked
+    const recap = 'So far: venue Harbor Hall, deposit $1,250 paid on May 2, confirmation HH-44120, 40 seats, catering by Olive & Fig at $35 per head. ' +
+      'Some people prefer mornings and some prefer afternoons, and that is fine. '.repeat(3);
+    const withRecap: Message[] = [...history, { role: 'assistant', content: recap }, { role: 'user', content: 'OK, what did we book?' }];
+    const kept = await compress(withRecap, { budget: Math.floor((await countTokens(withRecap.slice(-2))) * 2) });
+    expect(kept.stats.kept.at(-2)).toBe(1);
+  });
 });
 
 describe('compress: stock phrasings', () => {

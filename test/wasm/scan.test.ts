@@ -55,6 +55,18 @@ describe.each(['oracle', 'wasm'])('%s kernel', (name) => {
     ]);
   });
 
+  it('does not end sentences at number abbreviations (ext. 7035, No. 5, pp. 12) before a digit only', () => {
+    expect(units(k(), 'Tomasz Farouk (ext. 7035) sat in on the call. Then we left.')).toEqual([
+      'Tomasz Farouk (ext. 7035) sat in on the call.',
+      'Then we left.',
+    ]);
+    expect(units(k(), 'Call Tel. 555 or see pp. 12, fig. 3, Apt. 4B and Ste. 200 today. Nr. 7 is next.')).toEqual([
+      'Call Tel. 555 or see pp. 12, fig. 3, Apt. 4B and Ste. 200 today.',
+      'Nr. 7 is next.',
+    ]);
+    expect(units(k(), 'We lost the ext. The rest is fine.')).toEqual(['We lost the ext.', 'The rest is fine.']);
+  });
+
   it('ends units at . ! ? with closing quotes, and at blank lines', () => {
     expect(units(k(), 'He said "stop!" Then left.\n\nNew para')).toEqual(['He said "stop!"', 'Then left.', 'New para']);
   });

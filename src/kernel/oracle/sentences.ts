@@ -12,12 +12,15 @@ export interface Units {
   code: number[];
 }
 
-/** Abbreviations whose period does not end a sentence ("no" only before a number: "No. 5"). */
+/** Abbreviations whose period does not end a sentence. */
 export const ABBREVIATIONS =
-  'dr mr mrs ms prof st vs etc e.g i.e u.s u.k a.m p.m inc ltd jr sr approx fig cf al vol dept est mt ca no';
+  'dr mr mrs ms prof st vs etc e.g i.e u.s u.k a.m p.m inc ltd jr sr approx fig cf al vol dept est mt ca';
+
+/** Abbreviations whose period ends no sentence only before a number: "No. 5", "ext. 7035", "pp. 12". */
+export const NUMBER_ABBREVIATIONS = 'no nr ext tel p pp apt ste';
 
 const ABBREV = new Set(ABBREVIATIONS.split(' ').map((w) => wordHash(w, 0, w.length)));
-const NO = wordHash('no', 0, 2);
+const NUMBER_ABBREV = new Set(NUMBER_ABBREVIATIONS.split(' ').map((w) => wordHash(w, 0, w.length)));
 
 /**
  * True when the period at `dot` closes an abbreviation or an initial ("J.") rather than a sentence.
@@ -37,7 +40,7 @@ export function isAbbreviation(t: string, from: number, dot: number, to: number)
   const c0 = t.charCodeAt(k);
   if (dot - k === 1 && c0 >= 65 && c0 <= 90) return true;
   const h = wordHash(t, k, dot);
-  if (h === NO) {
+  if (NUMBER_ABBREV.has(h)) {
     let j = dot + 1;
     while (j < to && isWs(t.charCodeAt(j))) j++;
     return j < to && isDigit(t.charCodeAt(j));
