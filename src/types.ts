@@ -70,7 +70,9 @@ export interface CompressOptions extends StrategyKnobs {
   /**
    * How many final messages are kept verbatim. @default 2 — a preference: 1 when the last two alone
    * exceed the budget, 0 when even the last one does and it is not the user's (a long reply or
-   * tool output is then compressed like history). An explicit value is never lowered.
+   * tool output is then compressed like history). With `pith`, a chatty turn before the last
+   * (fewer than three pinned facts) is compressed when the last two take over a third of the
+   * budget. An explicit value is never lowered.
    */
   keepLast?: number;
   /** Keep system messages verbatim. @default true */
