@@ -39,8 +39,8 @@ const CONTEXT_CACHE = new WeakMap<FactTable, Map<number, string>>();
 
 /** Facts said by the user matter most; tool output is mostly machine noise. */
 const ROLE_WEIGHT: Record<string, number> = { user: 0.3, assistant: 0, system: 0.2, tool: -0.3 };
-/** Facts each message contributes per round of the ranking. */
-const FACTS_PER_ROUND = 3;
+/** Facts each message contributes per round of the ranking: a small record (a YAML service block, an order summary) gets through whole, a log dump waits for the other messages. */
+const FACTS_PER_ROUND = 6;
 
 /** Up to two content words right before the fact inside its unit, for context ("deadline May 3"). */
 function contextWords(units: Units, pins: FactTable, pin: number): string {

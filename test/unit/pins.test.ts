@@ -86,6 +86,26 @@ describe('createLedger', () => {
   });
 });
 
+describe('ledger rounds', () => {
+  const log = Array.from({ length: 40 }, (_, i) => `worker-${i} answered REQ-${5000 + i} in ${100 + i} ms`).join('. ') + '.';
+  const ledgerOf = (texts: string[], cap: number) => {
+    const { units, messages } = unitsOf(texts);
+    const s = units.analysis.sentences;
+    return createLedger(units, messages, { replacedBy: findReplacements(units), score: s.score, count: (t) => kernel.estimateTokens(t) })(new Uint8Array(s.count), cap);
+  };
+
+  it('lets a small record through whole before a log adds more of its lines', () => {
+    const ledger = ledgerOf(['Ship to Dock 4, invoice INV-7731, due May 3, 12 pallets, contact +1 (253) 555-0147, PO-9920.', log, 'Room B12 is booked for June 9.', 'Budget is $4,800 for catering.'], 80);
+    expect(ledger.facts).toEqual(expect.arrayContaining(['INV-7731', 'May 3', '12 pallets', '+1 (253) 555-0147', 'PO-9920', 'June 9', '$4,800']));
+  });
+
+  it('keeps a newer log dump from crowding out the other messages\' facts', () => {
+    const ledger = ledgerOf(['Room B12 is booked for June 9.', 'Budget is $4,800 for catering.', 'The courier is DHL, tracking JD-0148822.', log], 90);
+    expect(ledger.facts).toEqual(expect.arrayContaining(['June 9', '$4,800', 'JD-0148822']));
+    expect(ledger.facts.filter((f) => f.startsWith('REQ-')).length).toBeGreaterThan(0);
+  });
+});
+
 describe('named entities in the ledger', () => {
   it('pins multi-word names of dropped text, without sentence-start words', () => {
     const { units, messages } = unitsOf([
