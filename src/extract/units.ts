@@ -49,3 +49,20 @@ export function unitText(units: Units, i: number): string {
   const s = units.analysis.sentences;
   return units.text.slice(s.start[i], s.end[i]);
 }
+
+/**
+ * The unit whose start is the last one ≤ offset (binary search over unit starts), or -1.
+ * @example
+ * unitAt(units.analysis.sentences.start, units.text.indexOf('db-03'))
+ */
+export function unitAt(starts: Int32Array, offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (starts[mid] <= offset) (found = mid), (lo = mid + 1);
+    else hi = mid - 1;
+  }
+  return found;
+}

@@ -1,5 +1,5 @@
 /** @module pins/facts — one table of facts for the ledger: the kernel's pins plus named entities. */
-import type { Units } from '../extract/units.js';
+import { unitAt, type Units } from '../extract/units.js';
 import { factKeys, normalizeFact } from './corrections.js';
 
 /** Kind of a named-entity fact (outside the kernel's PinKind range). */
@@ -152,17 +152,4 @@ function isHeading(text: string, start: number, end: number): boolean {
   if (/^[*_]{0,2}:/.test(text.slice(end, end + 3))) return true;
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
   return /^[ \t]*#{1,6}[ \t]/.test(text.slice(lineStart, start));
-}
-
-/** The unit whose start is the last one ≤ offset (binary search), or -1. */
-function unitAt(starts: Int32Array, offset: number): number {
-  let lo = 0;
-  let hi = starts.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (starts[mid] <= offset) (found = mid), (lo = mid + 1);
-    else hi = mid - 1;
-  }
-  return found;
 }

@@ -82,11 +82,22 @@ export interface LedgerOptions {
   boilerplatePenalty?: number;
   /** Kinds the question asks for (mask from `expectedKinds`): their facts rank higher. */
   askedKinds?: number;
+  /** Lowercased bridge terms (names, identifiers) of the question's best match: facts under or naming them rank higher. */
+  terms?: readonly string[];
 }
 
 /** Rank added to a fact of a kind the question asks for. */
 const ASKED_KIND_BOOST = 4;
 
+
+/** Rank added to a fact whose label or text names a bridge term (`notify-gateway: host: db-03`). */
+const TERM_BOOST = 4;
+
+/** Does the text (a fact with its label) contain one of the lowercased terms? */
+function namesTerm(text: string, terms: readonly string[]): boolean {
+  const lower = text.toLowerCase();
+  return terms.some((t) => lower.includes(t));
+}
 
 /** Builds the ledger for one selection: `present[u]` = 1 when unit u is in the output. */
 export type LedgerBuilder = (present: Uint8Array, cap: number) => Ledger;
@@ -118,7 +129,8 @@ export function createLedger(units: Units, messages: readonly Message[], o: Ledg
     (replacedBy[p] >= 0 ? 0.6 : 0) +
     (o.unitBoost ? o.unitBoost[pins.sentence[p]] : 0) -
     (o.boilerplate ? (o.boilerplatePenalty ?? 0) * o.boilerplate[pins.sentence[p]] : 0) +
-    (o.askedKinds && o.askedKinds & kindBit(pins.kind[p]) ? ASKED_KIND_BOOST : 0);
+    (o.askedKinds && o.askedKinds & kindBit(pins.kind[p]) ? ASKED_KIND_BOOST : 0) +
+    (o.terms?.length && namesTerm(pins.label[p] + ' ' + units.text.slice(pins.start[p], pins.end[p]), o.terms) ? TERM_BOOST : 0);
   const ranked = [...latest.values()];
   const prio = new Float64Array(pins.count);
   for (const p of ranked) prio[p] = priority(p);

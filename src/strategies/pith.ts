@@ -6,6 +6,7 @@ import { queryOverlap } from '../extract/query-overlap.js';
 import { softOverlap } from '../extract/soft-overlap.js';
 import { allUnits, collapseNearDuplicates, queryBonus, rowsOf, topUnits, vectorsOf } from '../extract/semantic.js';
 import { recapBonus } from '../extract/recaps.js';
+import { bridgeTerms, termBonus } from '../extract/bridge-terms.js';
 import { unitValues } from '../extract/values.js';
 import { askedCoreBonus, corePriorities } from '../pins/core.js';
 import { findReplacements } from '../pins/corrections.js';
@@ -26,6 +27,8 @@ const SOFT_BONUS = 3;
 const SOFT_FLOOR = 0.4;
 /** A sentence that shares a word with the question and holds the kind of fact it asks for. */
 const ANSWER_BONUS = 6;
+/** A sentence naming a bridge term: a name or identifier of the question's best match (notify-gateway, Mara), one hop on. */
+const BRIDGE_BONUS = 3;
 /** A decision, constraint or the goal when the question asks for that kind ("Which decisions…?"). */
 const ASKED_CORE_BONUS = 3;
 /** A sentence of a turn that opens as a summary or recap ("**Episode 1 Summary**", "# Final Recommendation"). */
@@ -46,7 +49,8 @@ const DUPLICATE_TOP = 400;
  * decisions, corrections) verbatim (a chatty turn before the last one may be compressed when the last two
  * crowd the budget); select whole sentences by value per token (sentences stamped
  * from a phrasing the conversation keeps repeating are worth less and are never core; with a query: BM25,
- * question stems, words close to the question's in word-vector space, embedding similarity and the kind of fact asked for; near-duplicates collapse);
+ * question stems, words close to the question's in word-vector space, the names and identifiers of its best
+ * match one hop on, embedding similarity and the kind of fact asked for; near-duplicates collapse);
  * pin every fact of dropped text in a ledger (corrections mark replaced values); tighten until the
  * exact count fits. Token pruning is the `prune` strategy: inside `pith` it cost retention.
  * @example
@@ -71,8 +75,9 @@ export const pithStrategy: Strategy = {
     const semantic = uv ? queryBonus(kernel, uv, SEMANTIC_BONUS, SEMANTIC_FLOOR) : undefined;
     const soft = softOverlap(units, kernel, options.query, { weight: SOFT_BONUS, floor: SOFT_FLOOR });
     const related = addInto(addInto(queryOverlap(units, options.query, QUERY_BONUS), semantic), soft);
-    const overlap = addInto(addInto(addInto(related?.slice(), answerTypeBonus(units, options.query, related, ANSWER_BONUS)),
-      askedCoreBonus(units, core, options.query, ASKED_CORE_BONUS)), recapBonus(units, messages, RECAP_BONUS));
+    const bridges = bridgeTerms(units, related, options.query);
+    const overlap = addInto(addInto(addInto(addInto(related?.slice(), answerTypeBonus(units, options.query, related, ANSWER_BONUS)),
+      askedCoreBonus(units, core, options.query, ASKED_CORE_BONUS)), recapBonus(units, messages, RECAP_BONUS)), termBonus(units, bridges, BRIDGE_BONUS));
     const value = unitValues(units, messages.length, {
       core, replacedBy, positionDiscount: POSITION_DISCOUNT, relationBonus: RELATION_BONUS,
       boilerplate, boilerplatePenalty: BOILERPLATE_PENALTY, extra: overlap,
@@ -85,7 +90,7 @@ export const pithStrategy: Strategy = {
     for (let i = 0; i < s.count; i++) forced[i] = core[i] > 0 && !plan.protected.has(units.message[i]) ? 1 : 0;
     const ledgerFor = createLedger(units, messages, { replacedBy, score: s.score, count: measure.count, unitBoost: overlap,
       boilerplate, boilerplatePenalty: LEDGER_BOILERPLATE_PENALTY,
-      askedKinds: options.query ? expectedKinds(options.query) : 0 });
+      askedKinds: options.query ? expectedKinds(options.query) : 0, terms: bridges });
     const ledger: ExtraBlock = (present, cap) => {
       const l = ledgerFor(present, cap - MESSAGE_OVERHEAD);
       return l.text ? { message: { role: 'system', content: l.text }, facts: l.facts } : null;

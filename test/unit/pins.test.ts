@@ -277,6 +277,40 @@ describe('softOverlap', () => {
   });
 });
 
+describe('bridgeTerms', () => {
+  it('follows the best match\'s names and identifiers one hop, to the field that answers', async () => {
+    const { bridgeTerms, termBonus } = await import('../../src/extract/bridge-terms.js');
+    const { queryOverlap } = await import('../../src/extract/query-overlap.js');
+    const messages: Message[] = [
+      { role: 'user', content: 'notify-gateway keeps timing out on database calls under load.' },
+      { role: 'assistant', content: 'Looking at the deploy file now.' },
+      { role: 'tool', tool_call_id: 'c1', content: 'services:\n  billing-worker:\n    host: batch-04\n  notify-gateway:\n    host: db-03\n    port: 6433' },
+      { role: 'user', content: 'Mara Okafor owns the database migration. The lonely-token appears once.' },
+      { role: 'assistant', content: 'Mara moves from the Seville office to Hanoi in May.' },
+    ];
+    const measure = { count: (t: string) => kernel.estimateTokens(t), partTokens: 85, kernelEstimate: true };
+    const units = buildUnits(layoutPieces(messages), kernel, measure);
+    const query = 'Which machine hosts the service that is timing out?';
+    const related = queryOverlap(units, query, 3);
+    const terms = bridgeTerms(units, related, query);
+    expect(terms).toContain('notify-gateway');
+    expect(terms).not.toContain('lonely-token'); // not the best match, and leads nowhere
+    const bonus = termBonus(units, terms, 3)!;
+    const yamlKey = Array.from(bonus.keys()).find((i) => unitText(units, i).startsWith('notify-gateway:'))!;
+    expect(bonus[yamlKey]).toBe(3);
+    expect(bonus[Array.from(bonus.keys()).find((i) => unitText(units, i).startsWith('host: batch-04'))!]).toBe(0);
+    const s = units.analysis.sentences;
+    const build = (t: string[]) => createLedger(units, messages, { replacedBy: findReplacements(units), score: s.score, count: (x) => kernel.estimateTokens(x), terms: t });
+    const none = new Uint8Array(s.count);
+    // room for one fact: with the terms it is one of notify-gateway's fields, without them a name
+    expect(build(terms)(none, 24).text).toMatch(/notify-gateway: (host|port): /);
+    expect(build([])(none, 24).text).not.toContain('notify-gateway');
+    const city = 'In which city will the person who owns the database move be based?';
+    expect(bridgeTerms(units, queryOverlap(units, city, 3), city)).toContain('mara');
+    expect(bridgeTerms(units, undefined, query)).toEqual([]);
+  });
+});
+
 describe('recapBonus', () => {
   it('lifts every sentence of a turn that opens as a summary, not a user asking for one', async () => {
     const { recapBonus } = await import('../../src/extract/recaps.js');

@@ -1,0 +1,83 @@
+/** @module extract/bridge-terms — the names and identifiers of the best answer to a question, to follow one hop further. */
+import { unitAt, type Units } from './units.js';
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** Units read for bridge terms: the best match, and a second one when it scores close to it. */
+const TOP_UNITS = 2;
+const CLOSE_SHARE = 0.75;
+/** Names (Mara Okafor) and identifiers with a hyphen, underscore, dot or digit (notify-gateway, db-03, 5c1c36d). */
+const TERM = /\b(?:[A-Z][a-z]+(?: [A-Z][a-z]+)+|[A-Za-z][A-Za-z0-9]*(?:[-_.][A-Za-z0-9]+)+|(?=[A-Za-z]*\d)[A-Za-z0-9]{5,})\b/g;
+
+/**
+ * Bridge terms for a question whose answer sits one hop away ("Which machine hosts the service
+ * that is timing out?"): the rare names and identifiers of the unit that matches the question best
+ * ("notify-gateway keeps timing out…" → `notify-gateway`), which then lead to the unit or field
+ * that answers it (`notify-gateway: host: db-03`). Only terms found in another unit as well are
+ * kept, and words of the question itself are left out.
+ * Lowercased; empty when nothing matches the question.
+ * @example
+ * bridgeTerms(units, related, 'In which city will the person who owns the database move be based?')
+ * // ['mara okafor', 'mara'] when "Mara Okafor owns the database migration" matches best
+ */
+export function bridgeTerms(units: Units, related: Float32Array | undefined, query: string | undefined): string[] {
+  if (!related || !query) return [];
+  const s = units.analysis.sentences;
+  const top = Array.from(related.keys()).sort((a, b) => related[b] - related[a] || a - b).slice(0, TOP_UNITS);
+  if (top.length === 0 || related[top[0]] <= 0) return [];
+  const asked = query.toLowerCase();
+  const lower = units.text.toLowerCase();
+  const terms = new Set<string>();
+  for (const u of top) {
+    if (related[u] < CLOSE_SHARE * related[top[0]]) continue;
+    for (const m of units.text.slice(s.start[u], s.end[u]).matchAll(TERM)) {
+      const term = m[0].toLowerCase();
+      if (asked.includes(term)) continue;
+      const first = term.split(' ')[0];
+      for (const t of first !== term ? [term, first] : [term]) {
+        if (leadsElsewhere(units, lower, t)) terms.add(t);
+      }
+    }
+  }
+  return [...terms];
+}
+
+/** Does `term` occur as a whole word in two or more units (so it leads somewhere else)? */
+function leadsElsewhere(units: Units, lower: string, term: string): boolean {
+  const s = units.analysis.sentences;
+  let first = -1;
+  for (const at of wordAt(lower, term)) {
+    const u = unitAt(s.start, at);
+    if (u < 0 || at >= s.end[u]) continue;
+    if (first >= 0 && u !== first) return true;
+    first = u;
+  }
+  return false;
+}
+
+/** Offsets where `term` occurs in `lower` as a whole word. */
+function* wordAt(lower: string, term: string): Generator<number> {
+  for (let at = lower.indexOf(term); at >= 0; at = lower.indexOf(term, at + term.length)) {
+    if (!WORD_CHAR.test(lower[at - 1] ?? '') && !WORD_CHAR.test(lower[at + term.length] ?? '')) yield at;
+  }
+}
+
+/**
+ * Per unit, `weight` when it contains one of the terms as a whole word (lowercased text).
+ * @example
+ * termBonus(units, ['mara'], 2) // 2 for "Mara moves from the Seville office to Hanoi", else 0
+ */
+export function termBonus(units: Units, terms: readonly string[], weight: number): Float32Array | undefined {
+  if (terms.length === 0) return undefined;
+  const s = units.analysis.sentences;
+  const lower = units.text.toLowerCase();
+  const out = new Float32Array(s.count);
+  for (const term of terms) {
+    for (const at of wordAt(lower, term)) {
+      const u = unitAt(s.start, at);
+      if (u >= 0 && at < s.end[u]) out[u] = weight;
+    }
+  }
+  return out;
+}
+
