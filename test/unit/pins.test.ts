@@ -185,14 +185,14 @@ describe('corePriorities', () => {
 });
 
 describe('corePriorities with the boilerplate share', () => {
-  it('takes a stock phrasing out of the core from a share of 0.35, keeps a sentence below it', () => {
+  it('takes a stock phrasing out of the core from a share of 0.4, keeps a sentence below it', () => {
     const { units } = unitsOf(['Hello.', 'Sure.', 'The venue must hold 120 guests. The menu must be vegetarian.']);
     const at = (text: string) => Array.from({ length: units.analysis.sentences.count }, (_, i) => i).find((i) => unitText(units, i) === text)!;
     const venue = at('The venue must hold 120 guests.');
     const menu = at('The menu must be vegetarian.');
     const boilerplate = new Float32Array(units.analysis.sentences.count);
-    boilerplate[venue] = 0.3;
-    boilerplate[menu] = 0.37;
+    boilerplate[venue] = 0.35;
+    boilerplate[menu] = 0.42;
     const prio = corePriorities(units, { phrases: true, boilerplate });
     expect(prio[venue]).toBe(CorePriority.CONSTRAINT);
     expect(prio[menu]).toBe(CorePriority.NONE);
