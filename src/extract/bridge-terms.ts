@@ -3,19 +3,18 @@ import { unitAt, type Units } from './units.js';
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
-/** Units read for bridge terms: the best match, and a second one when it scores close to it. */
-const TOP_UNITS = 2;
+/** Units read for bridge terms: the best match, and the runner-up when it scores close to it. */
 const CLOSE_SHARE = 0.75;
 /** Names (Mara Okafor) and identifiers with a hyphen, underscore, dot or digit (notify-gateway, db-03, 5c1c36d). */
 const TERM = /\b(?:[A-Z][a-z]+(?: [A-Z][a-z]+)+|[A-Za-z][A-Za-z0-9]*(?:[-_.][A-Za-z0-9]+)+|(?=[A-Za-z]*\d)[A-Za-z0-9]{5,})\b/g;
 
 /**
  * Bridge terms for a question whose answer sits one hop away ("Which machine hosts the service
- * that is timing out?"): the rare names and identifiers of the unit that matches the question best
+ * that is timing out?"): the names and identifiers of the unit that matches the question best
  * ("notify-gateway keeps timing out…" → `notify-gateway`), which then lead to the unit or field
  * that answers it (`notify-gateway: host: db-03`). Only terms found in another unit as well are
- * kept, and words of the question itself are left out.
- * Lowercased; empty when nothing matches the question.
+ * kept, and words of the question itself are left out. Lowercased; empty when nothing matches
+ * the question (or when lowercasing changes the text's length, which would shift every offset).
  * @example
  * bridgeTerms(units, related, 'In which city will the person who owns the database move be based?')
  * // ['mara okafor', 'mara'] when "Mara Okafor owns the database migration" matches best
@@ -23,13 +22,19 @@ const TERM = /\b(?:[A-Z][a-z]+(?: [A-Z][a-z]+)+|[A-Za-z][A-Za-z0-9]*(?:[-_.][A-Z
 export function bridgeTerms(units: Units, related: Float32Array | undefined, query: string | undefined): string[] {
   if (!related || !query) return [];
   const s = units.analysis.sentences;
-  const top = Array.from(related.keys()).sort((a, b) => related[b] - related[a] || a - b).slice(0, TOP_UNITS);
-  if (top.length === 0 || related[top[0]] <= 0) return [];
-  const asked = query.toLowerCase();
+  let best = -1;
+  let second = -1;
+  for (let u = 0; u < related.length; u++) {
+    if (best < 0 || related[u] > related[best]) (second = best), (best = u);
+    else if (second < 0 || related[u] > related[second]) second = u;
+  }
+  if (best < 0 || related[best] <= 0) return [];
   const lower = units.text.toLowerCase();
+  if (lower.length !== units.text.length) return [];
+  const asked = query.toLowerCase();
   const terms = new Set<string>();
-  for (const u of top) {
-    if (related[u] < CLOSE_SHARE * related[top[0]]) continue;
+  for (const u of [best, second]) {
+    if (u < 0 || related[u] < CLOSE_SHARE * related[best]) continue;
     for (const m of units.text.slice(s.start[u], s.end[u]).matchAll(TERM)) {
       const term = m[0].toLowerCase();
       if (asked.includes(term)) continue;
