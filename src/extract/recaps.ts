@@ -20,3 +20,16 @@ export function recapBonus(units: Units, messages: readonly Message[], weight: n
   for (let i = 0; i < out.length; i++) if (recap[units.message[i]]) out[i] = weight;
   return out;
 }
+
+/** A question about what was settled, or for a summary. */
+const ASKS_RECAP = /\b(decisions?|decided|choices?|chose|chosen|selected|agreed|settled|summar(?:y|ies|ise|ize)|recap|so far)\b/i;
+
+/**
+ * Does the question ask what was decided, or for a summary (so a recap turn answers it)?
+ * @example
+ * asksForRecap('Which key decisions have been made so far?') // true
+ * asksForRecap('What is the gate code?') // false
+ */
+export function asksForRecap(query: string | undefined): boolean {
+  return !!query && ASKS_RECAP.test(query);
+}

@@ -5,7 +5,7 @@ import { answerTypeBonus, expectedKinds } from '../extract/answer-type.js';
 import { queryOverlap } from '../extract/query-overlap.js';
 import { softOverlap } from '../extract/soft-overlap.js';
 import { allUnits, collapseNearDuplicates, queryBonus, rowsOf, topUnits, vectorsOf } from '../extract/semantic.js';
-import { recapBonus } from '../extract/recaps.js';
+import { asksForRecap, recapBonus } from '../extract/recaps.js';
 import { bridgeTerms, termBonus } from '../extract/bridge-terms.js';
 import { unitValues } from '../extract/values.js';
 import { askedCoreBonus, corePriorities } from '../pins/core.js';
@@ -33,6 +33,8 @@ const BRIDGE_BONUS = 3;
 const ASKED_CORE_BONUS = 3;
 /** A sentence of a turn that opens as a summary or recap ("**Episode 1 Summary**", "# Final Recommendation"). */
 const RECAP_BONUS = 1;
+/** The same when the question asks what was decided or for a summary: a recap is its natural answer. */
+const ASKED_RECAP_BONUS = 3;
 /** Embedding similarity to the question, scaled above a floor (paraphrases share few words). */
 const SEMANTIC_BONUS = 6;
 const SEMANTIC_FLOOR = 0.15;
@@ -77,7 +79,7 @@ export const pithStrategy: Strategy = {
     const related = addInto(addInto(queryOverlap(units, options.query, QUERY_BONUS), semantic), soft);
     const bridges = bridgeTerms(units, related, options.query);
     const overlap = addInto(addInto(addInto(addInto(related?.slice(), answerTypeBonus(units, options.query, related, ANSWER_BONUS)),
-      askedCoreBonus(units, core, options.query, ASKED_CORE_BONUS)), recapBonus(units, messages, RECAP_BONUS)), termBonus(units, bridges, BRIDGE_BONUS));
+      askedCoreBonus(units, core, options.query, ASKED_CORE_BONUS)), recapBonus(units, messages, asksForRecap(options.query) ? ASKED_RECAP_BONUS : RECAP_BONUS)), termBonus(units, bridges, BRIDGE_BONUS));
     const value = unitValues(units, messages.length, {
       core, replacedBy, positionDiscount: POSITION_DISCOUNT, relationBonus: RELATION_BONUS,
       boilerplate, boilerplatePenalty: BOILERPLATE_PENALTY, extra: overlap,

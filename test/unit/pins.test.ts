@@ -327,6 +327,13 @@ describe('recapBonus', () => {
     expect([...byMessage(0), ...byMessage(2)].every((x) => x === 0)).toBe(true);
     expect(byMessage(3).every((x) => x === 0)).toBe(true); // "summary" past the opening line
   });
+  it('knows a question that a recap answers', async () => {
+    const { asksForRecap } = await import('../../src/extract/recaps.js');
+    expect(asksForRecap('Which key decisions have been made so far?')).toBe(true);
+    expect(asksForRecap('Can you summarize the plan?')).toBe(true);
+    expect(asksForRecap('What is the gate code at Tannery Court?')).toBe(false);
+    expect(asksForRecap(undefined)).toBe(false);
+  });
 });
 
 describe('kindBit', () => {
