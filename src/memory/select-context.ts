@@ -119,9 +119,10 @@ export function selectContext(i: SelectInput): { context: Omit<MemoryContext, 's
     const s = live[slot];
     rank[slot] = s && scores[slot] >= 0 ? scores[slot] / Math.pow(Math.max(1, (s.compressed ? s.compressedTokens : s.originalTokens) / COST_UNIT), COST_EXPONENT) : -1;
   }
-  for (const order of bestFirst(rank, live, TOP)) {
-    if (room < MIN_ROOM || misses >= MAX_MISSES) break;
-    for (const slot of order) {
+  // The check comes after each batch: asking the generator for the next one sorts all the rest.
+  const batches = bestFirst(rank, live, TOP);
+  for (let b = batches.next(); !b.done; b = batches.next()) {
+    for (const slot of b.value) {
       if (room < MIN_ROOM || misses >= MAX_MISSES) break;
       const s = live[slot]!;
       const cost = s.compressed ? s.compressedTokens : s.originalTokens;
@@ -129,6 +130,7 @@ export function selectContext(i: SelectInput): { context: Omit<MemoryContext, 's
       if (cost <= room) take(s, scores[slot], !s.compressed, cost);
       else misses++;
     }
+    if (room < MIN_ROOM || misses >= MAX_MISSES) break;
   }
   // Pass 2: expand, best first, the segments whose score crosses the threshold, while the budget allows.
   const upgrade = rows.filter((r) => !r.expanded && r.v >= i.threshold).sort((a, b) => b.v - a.v || b.s.seq - a.s.seq);

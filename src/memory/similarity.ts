@@ -29,9 +29,19 @@ export function semanticSimilarity(index: SegmentIndex, probe: ContextProbe): Fl
     const rows = index.vectors;
     // Packed rows, one pass: removed slots and segments without a vector are zero rows.
     const filled = Math.min(n, Math.floor(rows.length / d));
+    const d4 = d - (d % 4);
     for (let slot = 0, at = 0; slot < filled; slot++, at += d) {
-      let dot = 0;
-      for (let k = 0; k < d; k++) dot += v[k] * rows[at + k];
+      // Four running sums: independent multiply-adds the JIT can overlap.
+      let d0 = 0, d1 = 0, d2 = 0, d3 = 0;
+      let k = 0;
+      for (; k < d4; k += 4) {
+        d0 += v[k] * rows[at + k];
+        d1 += v[k + 1] * rows[at + k + 1];
+        d2 += v[k + 2] * rows[at + k + 2];
+        d3 += v[k + 3] * rows[at + k + 3];
+      }
+      for (; k < d; k++) d0 += v[k] * rows[at + k];
+      const dot = d0 + d1 + d2 + d3;
       out[slot] = dot > SEMANTIC_FLOOR ? (dot - SEMANTIC_FLOOR) / (1 - SEMANTIC_FLOOR) : 0;
     }
     return out;
