@@ -92,9 +92,20 @@ export function centralityBonus(kernel: Kernel, uv: UnitVectors, weight: number)
   return out;
 }
 
-/** The `top` most valuable units, best first. */
+/**
+ * The `top` most valuable units, best first (ties: lower index first). Only the winners are
+ * sorted with a comparator: the cut-off value comes from a native numeric sort of the values.
+ * @example
+ * topUnits(Float32Array.of(1, 5, 3), 2) // [1, 2]
+ */
 export function topUnits(value: Float32Array, top: number): number[] {
-  return Array.from(value.keys()).sort((a, b) => value[b] - value[a] || a - b).slice(0, top);
+  const by = (a: number, b: number) => value[b] - value[a] || a - b;
+  if (value.length <= top) return Array.from(value.keys()).sort(by);
+  const cut = Float32Array.from(value).sort()[value.length - top];
+  const out: number[] = [];
+  for (let i = 0; i < value.length; i++) if (value[i] > cut) out.push(i);
+  for (let i = 0; i < value.length && out.length < top; i++) if (value[i] === cut) out.push(i);
+  return out.sort(by);
 }
 
 /**
@@ -108,13 +119,14 @@ export function collapseNearDuplicates(kernel: Kernel, rows: UnitVectors, ids: n
   const { dims, vectors } = rows;
   let collapsed = 0;
   const gone = new Uint8Array(ids.length);
-  for (let a = 0; a < ids.length; a++) {
+  for (let a = 0; a + 1 < ids.length; a++) {
     if (gone[a]) continue;
     const row = vectors.subarray(a * dims, a * dims + dims);
     if (row.every((x) => x === 0)) continue;
-    const sims = kernel.similarities(row, vectors, dims);
+    // Only the rows after a: the earlier pairs were compared already (half the copying and work).
+    const sims = kernel.similarities(row, vectors.subarray((a + 1) * dims), dims);
     for (let b = a + 1; b < ids.length; b++) {
-      if (gone[b] || sims[b] <= threshold) continue;
+      if (gone[b] || sims[b - a - 1] <= threshold) continue;
       const drop = units.cost[ids[a]] <= units.cost[ids[b]] ? b : a;
       gone[drop] = 1;
       value[ids[drop]] = 0.01;

@@ -1,6 +1,6 @@
 /** @module extract/values — what each unit is worth to the selector. */
 import { positionBonus } from '../kernel/oracle/analyze.js';
-import type { Units } from './units.js';
+import { unitAt, type Units } from './units.js';
 
 /** Knobs of the value function. */
 export interface ValueOptions {
@@ -24,7 +24,7 @@ export interface ValueOptions {
 
 /** Relations between people, places and systems: who reports to whom, what is next to what. */
 const RELATION =
-  /\b(next to|across (?:the (?:street|road|hall) )?from|opposite|adjacent to|beside|behind|above|below|down from|up from|reports? to|reporting to|works for|managed by|owned by|hosted on|runs on|deployed (?:on|to)|lives (?:in|at|on)|covers for|on behalf of|married to|sister|brother|daughter|son of|wife|husband|colleague|(?:handled|approved|signed off|run|led|supervised) by|in charge of|responsible for|owns the|will handle|sits on|under (?:me|him|her)|(?:is|as) (?:primary|backup|lead)|on-call|(?:goes|ships|delivered|shipped) to)\b/i;
+  /\b(next to|across (?:the (?:street|road|hall) )?from|opposite|adjacent to|beside|behind|above|below|down from|up from|reports? to|reporting to|works for|managed by|owned by|hosted on|runs on|deployed (?:on|to)|lives (?:in|at|on)|covers for|on behalf of|married to|sister|brother|daughter|son of|wife|husband|colleague|(?:handled|approved|signed off|run|led|supervised) by|in charge of|responsible for|owns the|will handle|sits on|under (?:me|him|her)|(?:is|as) (?:primary|backup|lead)|on-call|(?:goes|ships|delivered|shipped) to)\b/gi;
 
 /**
  * Value of each unit: kernel score + recency + 0.75 per fact span (up to 2) + core bonus, scaled by cost^0.6 so
@@ -41,10 +41,11 @@ export function unitValues(units: Units, messageCount: number, o: ValueOptions =
   const pinCount = new Uint8Array(s.count);
   for (let p = 0; p < units.analysis.pins.count; p++) pinCount[units.analysis.pins.sentence[p]]++;
   const position = o.positionDiscount ? positionBonuses(units) : undefined;
+  const related = o.relationBonus ? relationUnits(units) : undefined;
   for (let i = 0; i < s.count; i++) {
     let v = s.score[i] + (recency * units.message[i]) / n;
     if (position) v -= o.positionDiscount! * position[i];
-    if (o.relationBonus && RELATION.test(units.text.slice(s.start[i], s.end[i]))) v += o.relationBonus;
+    if (related && related[i]) v += o.relationBonus!;
     if (o.extra) v += o.extra[i];
     if (o.boilerplate && o.boilerplatePenalty) v -= o.boilerplatePenalty * o.boilerplate[i];
     v += 1.5 * Math.min(2, pinCount[i]);
@@ -53,6 +54,17 @@ export function unitValues(units: Units, messageCount: number, o: ValueOptions =
     value[i] = Math.max(0.05, v) * Math.pow(Math.max(1, units.cost[i]), 0.6);
   }
   return value;
+}
+
+/** 1 for units holding a relation phrase: one pass of the pattern over the whole text. */
+function relationUnits(units: Units): Uint8Array {
+  const s = units.analysis.sentences;
+  const out = new Uint8Array(s.count);
+  for (const m of units.text.matchAll(RELATION)) {
+    const u = unitAt(s.start, m.index);
+    if (u >= 0 && m.index + m[0].length <= s.end[u]) out[u] = 1;
+  }
+  return out;
 }
 
 /** 1 for units whose every pin was replaced by a later correction. */
