@@ -10,7 +10,7 @@ import { bridgeTerms, termBonus } from '../extract/bridge-terms.js';
 import { unitValues } from '../extract/values.js';
 import { askedCoreBonus, corePriorities } from '../pins/core.js';
 import { findReplacements } from '../pins/corrections.js';
-import { createLedger } from '../pins/ledger.js';
+import { createLedger, isLedger } from '../pins/ledger.js';
 import { MESSAGE_OVERHEAD } from '../tokens/overhead.js';
 import { releaseChattyTurn } from './chatty-turn.js';
 import { prepare } from './prepare.js';
@@ -42,6 +42,8 @@ const SEMANTIC_FLOOR = 0.15;
 const BOILERPLATE_PENALTY = 4;
 /** Rank taken from a ledger fact whose sentence repeats a stock phrasing ("Lena logged 417 kg against the…"). */
 const LEDGER_BOILERPLATE_PENALTY = 3;
+/** Value of a line of an earlier compression's ledger: kept only when nothing else is left to keep. */
+const LEDGER_LINE_VALUE = 0.01;
 /** Near-duplicates among the most valuable units collapse to the shorter one. */
 const DUPLICATE_COSINE = 0.85;
 const DUPLICATE_TOP = 400;
@@ -84,6 +86,9 @@ export const pithStrategy: Strategy = {
       core, replacedBy, positionDiscount: POSITION_DISCOUNT, relationBonus: RELATION_BONUS,
       boilerplate, boilerplatePenalty: BOILERPLATE_PENALTY, extra: overlap,
     });
+    // An earlier ledger's lines are not sentences to keep whole: their facts compete again in the new ledger.
+    const earlierLedger = messages.map(isLedger);
+    for (let i = 0; i < s.count; i++) if (earlierLedger[units.message[i]]) value[i] = LEDGER_LINE_VALUE;
     const candidates = topUnits(value, DUPLICATE_TOP);
     // With a query every unit already has a vector: reuse them rather than embed the candidates again.
     const rows = uv ? rowsOf(uv, candidates) : await vectorsOf(units, kernel, candidates, input.embedder);

@@ -53,6 +53,21 @@ describe('compress: the support example', () => {
     expect(all(msgs)).toContain('45 units');
   });
 
+  it('re-ranks an earlier ledger\'s facts in the new ledger instead of keeping its lines', async () => {
+    let msgs = support;
+    const leftovers: string[] = [];
+    for (const budget of [500, 420, 360, 320, 280]) {
+      const r = await compress([...msgs, { role: 'user', content: `Next question at ${budget}?` }], { budget });
+      for (const m of r.messages.slice(1)) {
+        const text = String(m.content);
+        if (m.role === 'system' && !text.startsWith(LEDGER_HEADING)) leftovers.push(text);
+      }
+      msgs = r.messages;
+    }
+    expect(leftovers).toEqual([]);
+    expect(all(msgs)).toMatch(/45 units/);
+  });
+
   it('returns the input unchanged when it already fits', async () => {
     const { messages, stats } = await compress(support, { budget: 100_000 });
     expect(messages).toEqual(support);
