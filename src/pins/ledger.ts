@@ -42,6 +42,9 @@ const ROLE_WEIGHT: Record<string, number> = { user: 0.3, assistant: 0, system: 0
 /** Facts each message contributes per round of the ranking: a small record (a YAML service block, an order summary) gets through whole, a log dump waits for the other messages. */
 const FACTS_PER_ROUND = 6;
 
+/** The source prefix of a ledger line: `m42 tool: `. */
+const LEDGER_LINE_SOURCE = /^m\d+ (?:user|assistant|system|tool|developer): /;
+
 /** Up to two content words right before the fact inside its unit, for context ("deadline May 3"). */
 function contextWords(units: Units, pins: FactTable, pin: number): string {
   let cache = CONTEXT_CACHE.get(pins);
@@ -53,7 +56,10 @@ function contextWords(units: Units, pins: FactTable, pin: number): string {
 
 function findContextWords(units: Units, pins: FactTable, pin: number): string {
   const { sentences } = units.analysis;
-  let from = sentences.start[pins.sentence[pin]];
+  // Context stays on the fact's line, after the source of an earlier ledger's line ("m42 tool: ").
+  let from = Math.max(sentences.start[pins.sentence[pin]], units.text.lastIndexOf('\n', pins.start[pin] - 1) + 1);
+  const source = LEDGER_LINE_SOURCE.exec(units.text.slice(from, from + 24));
+  if (source) from += source[0].length;
   // context words never reach into the previous fact of the same sentence
   if (pin > 0 && pins.sentence[pin - 1] === pins.sentence[pin]) from = Math.max(from, pins.end[pin - 1]);
   const before = units.text.slice(Math.max(from, pins.start[pin] - 60), pins.start[pin]);

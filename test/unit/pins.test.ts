@@ -106,6 +106,22 @@ describe('ledger rounds', () => {
   });
 });
 
+describe('an earlier ledger in the ledger', () => {
+  it('takes no context words from the source of its lines (m12 assistant:) or from the line before', () => {
+    const messages: Message[] = [
+      { role: 'system', content: `${LEDGER_HEADING}\nm12 assistant: Batch K-157; deadline May 3\nm14 tool: REF-30279` },
+      { role: 'user', content: 'Thanks.' },
+    ];
+    const measure = { count: (t: string) => kernel.estimateTokens(t), partTokens: 85, kernelEstimate: true };
+    const units = buildUnits(layoutPieces(messages), kernel, measure);
+    const s = units.analysis.sentences;
+    const ledger = createLedger(units, messages, { replacedBy: findReplacements(units), score: s.score, count: (t) => kernel.estimateTokens(t) })(new Uint8Array(s.count), 200);
+    expect(ledger.facts).toEqual(expect.arrayContaining(['K-157', 'May 3', 'REF-30279']));
+    expect(ledger.text).toContain('deadline May 3');
+    expect(ledger.text).not.toMatch(/assistant Batch|tool REF|Batch K-157 REF|May 3 REF/);
+  });
+});
+
 describe('named entities in the ledger', () => {
   it('pins multi-word names of dropped text, without sentence-start words', () => {
     const { units, messages } = unitsOf([
