@@ -1,6 +1,5 @@
 /** @module assembly/boilerplate — per unit, the share of its word trigrams and skip-bigrams that more than 3 units use: templates and stock phrasings (mirrors src/kernel/oracle/boilerplate.ts). */
 
-import { seqHash } from './hash';
 import { allocZeroed, arenaAlloc, geti, seti, tableCap } from './memory';
 import { NUMBER } from './scan';
 

@@ -42,7 +42,7 @@ export async function compress(messages: unknown, options: CompressCall): Promis
       out = await run(resolved);
       break;
     } catch (e) {
-      const fallback = opts.keepLast === undefined ? fallbackKeepLast(resolved.keepLast, input) : -1;
+      const fallback = resolved.keepLastPreferred ? fallbackKeepLast(resolved.keepLast, input) : -1;
       if (!(e instanceof BudgetError) || fallback < 0) throw e;
       resolved.keepLast = fallback;
     }

@@ -1,5 +1,5 @@
 /** @module extract/bridge-terms — the names and identifiers of the best answer to a question, to follow one hop further. */
-import { unitAt, type Units } from './units.js';
+import { lowerText, unitAt, type Units } from './units.js';
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
@@ -29,8 +29,8 @@ export function bridgeTerms(units: Units, related: Float32Array | undefined, que
     else if (second < 0 || related[u] > related[second]) second = u;
   }
   if (best < 0 || related[best] <= 0) return [];
-  const lower = units.text.toLowerCase();
-  if (lower.length !== units.text.length) return [];
+  const lower = lowerText(units);
+  if (lower === undefined) return [];
   const asked = query.toLowerCase();
   const terms = new Set<string>();
   for (const u of [best, second]) {
@@ -73,9 +73,9 @@ function* wordAt(lower: string, term: string): Generator<number> {
  * termBonus(units, ['mara'], 2) // 2 for "Mara moves from the Seville office to Hanoi", else 0
  */
 export function termBonus(units: Units, terms: readonly string[], weight: number): Float32Array | undefined {
-  if (terms.length === 0) return undefined;
+  const lower = lowerText(units);
+  if (terms.length === 0 || lower === undefined) return undefined;
   const s = units.analysis.sentences;
-  const lower = units.text.toLowerCase();
   const out = new Float32Array(s.count);
   for (const term of terms) {
     for (const at of wordAt(lower, term)) {

@@ -1,4 +1,5 @@
 /** @module extract/recaps — turns that open as a summary restate what was settled: their sentences gain. */
+import { asksForDecisions } from '../pins/core.js';
 import type { Message } from '../types.js';
 import type { Units } from './units.js';
 
@@ -21,8 +22,8 @@ export function recapBonus(units: Units, messages: readonly Message[], weight: n
   return out;
 }
 
-/** A question about what was settled, or for a summary. */
-const ASKS_RECAP = /\b(decisions?|decided|choices?|chose|chosen|selected|agreed|settled|summar(?:y|ies|ise|ize)|recap|so far)\b/i;
+/** A question for a summary (what was settled is asked as a decision question). */
+const ASKS_SUMMARY = /\b(summar(?:y|ies|ise|ize)|recap|so far)\b/i;
 
 /**
  * Does the question ask what was decided, or for a summary (so a recap turn answers it)?
@@ -31,5 +32,5 @@ const ASKS_RECAP = /\b(decisions?|decided|choices?|chose|chosen|selected|agreed|
  * asksForRecap('What is the gate code?') // false
  */
 export function asksForRecap(query: string | undefined): boolean {
-  return !!query && ASKS_RECAP.test(query);
+  return !!query && (asksForDecisions(query) || ASKS_SUMMARY.test(query));
 }

@@ -1,10 +1,7 @@
 /** @module extract/soft-overlap — query words matched through word vectors (luggage ~ bags, barrier ~ fence). */
 import type { Kernel } from '../kernel/types.js';
-import type { Units } from './units.js';
-
-const STOP = new Set(
-  'a an the to of in on at for by with from and or but is are was were be been it its this that these those i you we they he she our your my their me us them as so if then than there here will would can could should do does did have has had not no what which who whom whose when where why how much many any some all about into over per via just also again still ever'.split(' '),
-);
+import { QUESTION_STOP_WORDS } from './query-overlap.js';
+import { lowerText, type Units } from './units.js';
 
 /** A word: letters (Latin and anything past Latin-1, general punctuation excepted), apostrophes, hyphens. */
 const WORD = /[a-z\u00C0-\u1FFF\u2070-\uFFFF][a-z\u00C0-\u1FFF\u2070-\uFFFF'-]*/gi;
@@ -78,7 +75,7 @@ export function softOverlap(units: Units, kernel: Kernel, query: string | undefi
 
 /** Content words of a text, lowercased (stop words and words under 3 letters left out). */
 function contentWords(text: string): string[] {
-  return (text.toLowerCase().match(WORD) ?? []).filter((w) => w.length > 2 && !STOP.has(w));
+  return (text.toLowerCase().match(WORD) ?? []).filter((w) => w.length > 2 && !QUESTION_STOP_WORDS.has(w));
 }
 
 /** One pass over the units' text: the vocabulary, each word's unit frequency, and (word, unit) pairs in text order. */
@@ -89,16 +86,16 @@ function wordOccurrences(units: Units): { vocab: string[]; df: number[]; occurre
   const df: number[] = [];
   const lastUnit: number[] = [];
   const pairs: number[] = [];
-  // Lowercasing the whole text once is much faster than per word; a few characters change length when lowercased.
-  const lower = units.text.toLowerCase();
-  const source = lower.length === units.text.length ? lower : units.text;
+  // The text lowercased once (shared with the other query passes) is much faster than per word.
+  const lower = lowerText(units);
+  const source = lower ?? units.text;
   let u = 0;
   for (const m of source.matchAll(WORD)) {
     while (u < count && end[u] <= m.index) u++;
     if (u >= count) break;
     if (m.index < start[u] || m[0].length < 3) continue;
-    const w = source === lower ? m[0] : m[0].toLowerCase();
-    if (STOP.has(w)) continue;
+    const w = lower !== undefined ? m[0] : m[0].toLowerCase();
+    if (QUESTION_STOP_WORDS.has(w)) continue;
     let v = ids.get(w);
     if (v === undefined) (ids.set(w, (v = vocab.length)), vocab.push(w), df.push(0), lastUnit.push(-1));
     if (lastUnit[v] !== u) (df[v]++, (lastUnit[v] = u));

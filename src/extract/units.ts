@@ -66,3 +66,20 @@ export function unitAt(starts: Int32Array, offset: number): number {
   }
   return found;
 }
+
+const LOWERED = new WeakMap<Units, string | null>();
+
+/**
+ * The units' text lowercased, computed once per `Units` (the query passes share it); `undefined`
+ * when lowercasing changes the text's length, which would shift every offset.
+ * @example
+ * const lower = lowerText(units); if (lower) lower.indexOf('notify-gateway');
+ */
+export function lowerText(units: Units): string | undefined {
+  let lower = LOWERED.get(units);
+  if (lower === undefined) {
+    const t = units.text.toLowerCase();
+    LOWERED.set(units, (lower = t.length === units.text.length ? t : null));
+  }
+  return lower ?? undefined;
+}

@@ -102,6 +102,15 @@ const ASKS_GOAL = /\b(goal|objective|purpose|aim|task|trying to)\b/i;
 const DECIDED = /\b(recommend(?:ed|ation)?|we(?:'ll| will) use|use \S+ for|selected|chose|chosen|decided|decision|going with|went with|approved|confirmed)\b/i;
 
 /**
+ * Does the question ask what was decided ("Which key decisions have been made?")?
+ * @example
+ * asksForDecisions('Which framework was chosen?') // true
+ */
+export function asksForDecisions(query: string): boolean {
+  return ASKS_DECISION.test(query);
+}
+
+/**
  * Per unit, `weight` when the question asks for a kind of core item ("Which key decisions have
  * been made?", "What constraints apply?", "What is the goal?") and the unit is one: decision and
  * constraint sentences by their wording, the goal by the task message. `undefined` when the
@@ -111,7 +120,7 @@ const DECIDED = /\b(recommend(?:ed|ation)?|we(?:'ll| will) use|use \S+ for|selec
  */
 export function askedCoreBonus(units: Units, core: Uint8Array, query: string | undefined, weight: number): Float32Array | undefined {
   if (!query) return undefined;
-  const decision = ASKS_DECISION.test(query);
+  const decision = asksForDecisions(query);
   const constraint = ASKS_CONSTRAINT.test(query);
   const goal = ASKS_GOAL.test(query);
   if (!decision && !constraint && !goal) return undefined;

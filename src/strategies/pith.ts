@@ -78,10 +78,15 @@ export const pithStrategy: Strategy = {
     const uv = options.query ? await vectorsOf(units, kernel, allUnits(units), input.embedder, options.query) : undefined;
     const semantic = uv ? queryBonus(kernel, uv, SEMANTIC_BONUS, SEMANTIC_FLOOR) : undefined;
     const soft = softOverlap(units, kernel, options.query, { weight: SOFT_BONUS, floor: SOFT_FLOOR });
-    const related = addInto(addInto(queryOverlap(units, options.query, QUERY_BONUS), semantic), soft);
+    const related = sum(queryOverlap(units, options.query, QUERY_BONUS), semantic, soft);
     const bridges = bridgeTerms(units, related, options.query);
-    const overlap = addInto(addInto(addInto(addInto(related?.slice(), answerTypeBonus(units, options.query, related, ANSWER_BONUS)),
-      askedCoreBonus(units, core, options.query, ASKED_CORE_BONUS)), recapBonus(units, messages, asksForRecap(options.query) ? ASKED_RECAP_BONUS : RECAP_BONUS)), termBonus(units, bridges, BRIDGE_BONUS));
+    const overlap = sum(
+      related,
+      answerTypeBonus(units, options.query, related, ANSWER_BONUS),
+      askedCoreBonus(units, core, options.query, ASKED_CORE_BONUS),
+      recapBonus(units, messages, asksForRecap(options.query) ? ASKED_RECAP_BONUS : RECAP_BONUS),
+      termBonus(units, bridges, BRIDGE_BONUS),
+    );
     const value = unitValues(units, messages.length, {
       core, replacedBy, positionDiscount: POSITION_DISCOUNT, relationBonus: RELATION_BONUS,
       boilerplate, boilerplatePenalty: BOILERPLATE_PENALTY, extra: overlap,
@@ -112,9 +117,11 @@ export const pithStrategy: Strategy = {
   },
 };
 
-/** Element-wise sum of two optional per-unit arrays. */
-function addInto(a: Float32Array | undefined, b: Float32Array | undefined): Float32Array | undefined {
-  if (!a || !b) return a ?? b;
-  for (let i = 0; i < a.length; i++) a[i] += b[i];
-  return a;
+/** Element-wise sum of the given per-unit arrays, in order, into a new array; `undefined` when none is given. */
+function sum(...parts: Array<Float32Array | undefined>): Float32Array | undefined {
+  const given = parts.filter((a): a is Float32Array => a !== undefined);
+  if (given.length === 0) return undefined;
+  const out = new Float32Array(given[0].length);
+  for (const a of given) for (let i = 0; i < out.length; i++) out[i] += a[i];
+  return out;
 }
