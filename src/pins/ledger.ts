@@ -3,6 +3,7 @@ import { kindBit } from '../extract/answer-type.js';
 import { PinKind } from '../kernel/types.js';
 import type { Units } from '../extract/units.js';
 import type { Message } from '../types.js';
+import { contextWords, repeatedContexts } from './context-words.js';
 import { factTable, ENTITY_KIND, FIELD_KIND, type FactTable } from './facts.js';
 
 /**
@@ -24,10 +25,6 @@ export interface Ledger {
 /** Heading line of the ledger block. */
 export const LEDGER_HEADING = 'Facts from earlier messages (mN = message N):';
 
-const STOP = new Set(
-  'a an the to of in on at for by with from and or but is are was were be been it its this that these those i you we they he she our your my their me us them as so if then than there here will would can could should do does did have has had not no yes ok just also into about over per via'.split(' '),
-);
-
 /** Higher for kinds users ask about most. */
 const KIND_WEIGHT: Record<number, number> = {
   [PinKind.ID]: 1.0, [PinKind.MONEY]: 1.0, [PinKind.DATE]: 0.95, [PinKind.COUNT]: 0.9,
@@ -35,41 +32,10 @@ const KIND_WEIGHT: Record<number, number> = {
   [PinKind.VERSION]: 0.7, [PinKind.URL]: 0.65, [PinKind.PATH]: 0.6, [ENTITY_KIND]: 0.85, [FIELD_KIND]: 0.8,
 };
 
-const CONTEXT_CACHE = new WeakMap<FactTable, Map<number, string>>();
-
 /** Facts said by the user matter most; tool output is mostly machine noise. */
 const ROLE_WEIGHT: Record<string, number> = { user: 0.3, assistant: 0, system: 0.2, tool: -0.3 };
 /** Facts each message contributes per round of the ranking: a small record (a YAML service block, an order summary) gets through whole, a log dump waits for the other messages. */
 const FACTS_PER_ROUND = 6;
-
-/** The source prefix of a ledger line: `m42 tool: `. */
-const LEDGER_LINE_SOURCE = /^m\d+ (?:user|assistant|system|tool|developer): /;
-
-/** Up to two content words right before the fact inside its unit, for context ("deadline May 3"). */
-function contextWords(units: Units, pins: FactTable, pin: number): string {
-  let cache = CONTEXT_CACHE.get(pins);
-  if (!cache) CONTEXT_CACHE.set(pins, (cache = new Map()));
-  let words = cache.get(pin);
-  if (words === undefined) cache.set(pin, (words = findContextWords(units, pins, pin)));
-  return words;
-}
-
-function findContextWords(units: Units, pins: FactTable, pin: number): string {
-  const { sentences } = units.analysis;
-  // Context stays on the fact's line, after the source of an earlier ledger's line ("m42 tool: ").
-  let from = Math.max(sentences.start[pins.sentence[pin]], units.text.lastIndexOf('\n', pins.start[pin] - 1) + 1);
-  const source = LEDGER_LINE_SOURCE.exec(units.text.slice(from, from + 24));
-  if (source) from += source[0].length;
-  // context words never reach into the previous fact of the same sentence
-  if (pin > 0 && pins.sentence[pin - 1] === pins.sentence[pin]) from = Math.max(from, pins.end[pin - 1]);
-  const before = units.text.slice(Math.max(from, pins.start[pin] - 60), pins.start[pin]);
-  const words = before.match(/[\p{L}][\p{L}'-]*/gu) ?? [];
-  const picked: string[] = [];
-  for (let i = words.length - 1; i >= 0 && picked.length < 2; i--) {
-    if (!STOP.has(words[i].toLowerCase())) picked.unshift(words[i]);
-  }
-  return picked.join(' ');
-}
 
 /** Inputs of {@link createLedger} that do not change between selections. */
 export interface LedgerOptions {
@@ -95,6 +61,11 @@ export interface LedgerOptions {
 /** Rank added to a fact of a kind the question asks for. */
 const ASKED_KIND_BOOST = 4;
 
+
+/** Rank taken from a fact whose context words several other facts share ("logged 474 kg", "logged 349 boxes", "reference REF-…"): a stock phrasing, even once its sentence is gone (an earlier ledger's line). */
+const STOCK_CONTEXT_PENALTY = 0.5;
+/** How many of the best-ranked facts are checked for a stock context. */
+const STOCK_SCAN = 1024;
 
 /** Rank added to a fact whose label or text names a bridge term (`notify-gateway: host: db-03`). */
 const TERM_BOOST = 4;
@@ -140,7 +111,12 @@ export function createLedger(units: Units, messages: readonly Message[], o: Ledg
   const ranked = [...latest.values()];
   const prio = new Float64Array(pins.count);
   for (const p of ranked) prio[p] = priority(p);
-  ranked.sort((a, b) => prio[b] - prio[a] || b - a);
+  const byPriority = (a: number, b: number) => prio[b] - prio[a] || b - a;
+  ranked.sort(byPriority);
+  // Stock contexts among the facts that can reach a ledger (the rest never will): a nearly sorted re-sort.
+  const stock = repeatedContexts(units, pins, ranked.slice(0, STOCK_SCAN));
+  for (const p of stock) prio[p] -= STOCK_CONTEXT_PENALTY;
+  if (stock.length) ranked.sort(byPriority);
   // A message's k-th fact ranks after every message's first facts: a log dump cannot flood the ledger.
   const nth = new Map<number, number>();
   const rank = new Float64Array(pins.count);

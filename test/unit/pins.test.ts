@@ -5,7 +5,8 @@ import { buildUnits, unitText, type Units } from '../../src/extract/units.js';
 import { init } from '../../src/platform/node.js';
 import { askedCoreBonus, corePriorities, CorePriority } from '../../src/pins/core.js';
 import { findReplacements } from '../../src/pins/corrections.js';
-import { ENTITY_KIND, FIELD_KIND } from '../../src/pins/facts.js';
+import { repeatedContexts } from '../../src/pins/context-words.js';
+import { ENTITY_KIND, FIELD_KIND, factTable } from '../../src/pins/facts.js';
 import { createLedger, LEDGER_HEADING } from '../../src/pins/ledger.js';
 import { layoutPieces } from '../../src/text/layout.js';
 import { PinKind, type Kernel } from '../../src/kernel/types.js';
@@ -102,7 +103,7 @@ describe('ledger rounds', () => {
   it('keeps a newer log dump from crowding out the other messages\' facts', () => {
     const ledger = ledgerOf(['Room B12 is booked for June 9.', 'Budget is $4,800 for catering.', 'The courier is DHL, tracking JD-0148822.', log], 90);
     expect(ledger.facts).toEqual(expect.arrayContaining(['June 9', '$4,800', 'JD-0148822']));
-    expect(ledger.facts.filter((f) => f.startsWith('REQ-')).length).toBeGreaterThan(0);
+    expect(ledger.facts.filter((f) => /^(REQ-|worker-)|ms$/.test(f)).length).toBeGreaterThan(0); // the log still gets a round
   });
 });
 
@@ -119,6 +120,31 @@ describe('an earlier ledger in the ledger', () => {
     expect(ledger.facts).toEqual(expect.arrayContaining(['K-157', 'May 3', 'REF-30279']));
     expect(ledger.text).toContain('deadline May 3');
     expect(ledger.text).not.toMatch(/assistant Batch|tool REF|Batch K-157 REF|May 3 REF/);
+  });
+});
+
+describe('stock contexts in the ledger', () => {
+  const lines = `${LEDGER_HEADING}\nm4 user: order ORD-48410; reference REF-30279; reference REF-52579; reference REF-62378\nm9 tool: deadline May 3`;
+  const messages: Message[] = [{ role: 'system', content: lines }, { role: 'user', content: 'Thanks.' }];
+  const measure = { count: (t: string) => kernel.estimateTokens(t), partTokens: 85, kernelEstimate: true };
+
+  it('finds the facts whose context words three or more facts share', () => {
+    const units = buildUnits(layoutPieces(messages), kernel, measure);
+    const facts = factTable(units, findReplacements(units));
+    const all = Array.from({ length: facts.count }, (_, p) => p);
+    const text = (p: number) => units.text.slice(facts.start[p], facts.end[p]);
+    expect(repeatedContexts(units, facts, all).map(text)).toEqual(['REF-30279', 'REF-52579', 'REF-62378']);
+    expect(repeatedContexts(units, facts, all.slice(0, 2))).toEqual([]); // two alike are not yet a stock phrasing
+  });
+
+  it('ranks them after the other facts when the ledger must shrink', () => {
+    const units = buildUnits(layoutPieces(messages), kernel, measure);
+    const s = units.analysis.sentences;
+    const build = createLedger(units, messages, { replacedBy: findReplacements(units), score: s.score, count: (t) => kernel.estimateTokens(t) });
+    const full = build(new Uint8Array(s.count), 500);
+    expect(full.facts).toEqual(expect.arrayContaining(['REF-30279', 'ORD-48410', 'May 3']));
+    const small = build(new Uint8Array(s.count), kernel.estimateTokens(`${LEDGER_HEADING}\nm0 system: order ORD-48410; deadline May 3`));
+    expect(small.facts).toEqual(['ORD-48410', 'May 3']);
   });
 });
 
