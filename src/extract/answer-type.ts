@@ -25,7 +25,7 @@ export function kindBit(kind: number): number {
 
 /** Question cues → the fact kinds that answer them. */
 const CUES: Array<[RegExp, number]> = [
-  [/\bhow much\b|\bprice|\bcost|\bpay|\bbudget|\bfee\b|\bspend|\bcharge|\bquot(?:e|ed|es)\b|\bdeposit|\brefund|\bsalary|\bworth\b/, bit(PinKind.MONEY)],
+  [/\bhow much\b|\bprice|\bcost|\bpay|\bbudget|\bfee\b|\bspend|\bcharge|\bquot(?:e|ed|es)\b|\bdeposit|\brefund|\bsalary|\bworth\b|\bvalue\b|\bamount\b/, bit(PinKind.MONEY)],
   [/\bhow many\b|\bquantit|\bhow (?:big|large|heavy|far|long|tall|wide|old)\b|\bsize\b|\bweigh|\bcapacity|\bmemory\b|\blimit\b|\bmax(?:imum)?\b|\bmin(?:imum)?\b|\bdose|\btemperature|\bduration|\bcover\b/, bit(PinKind.COUNT) | bit(PinKind.PERCENT)],
   [/\bpercent|\brate\b|\bshare\b|\bdiscount|%/, bit(PinKind.PERCENT)],
   [/\bnumber\b|\bid\b|\bcode\b|\breference|\bref\b|\bticket|\border\b|\binvoice|\bbooking|\bconfirmation|\bserial|\baccount|\brequisition|\bpo\b|\bbatch|\blot\b|\bcommit|\bhash|\bflight/, bit(PinKind.ID)],
@@ -39,7 +39,7 @@ const CUES: Array<[RegExp, number]> = [
 ];
 
 /** Two or more capitalised words in a row (Tomasz Nakamura, Northwind Components, Hotel Miradouro). */
-const NAME = /\b[A-Z][a-z]+(?:[ -][A-Z][a-z]+)+\b/;
+const NAME = /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)+(?![\p{L}\p{N}])/u;
 
 /**
  * Bit mask of the fact kinds a question asks for (bit = 1 << PinKind; names use bit 12); 0 when
@@ -73,7 +73,7 @@ export function answerTypeBonus(units: Units, query: string | undefined, overlap
   for (let i = 0; i < s.count; i++) {
     if (overlap[i] <= 0) continue;
     let kinds = has[i];
-    if (mask & NAME_BIT && NAME.test(units.text.slice(s.start[i], s.end[i]).replace(/^\W*[A-Z][a-z]+ /, ''))) kinds |= NAME_BIT;
+    if (mask & NAME_BIT && NAME.test(units.text.slice(s.start[i], s.end[i]).replace(/^[^\p{L}]*\p{Lu}\p{Ll}+ /u, ''))) kinds |= NAME_BIT;
     if (kinds & mask) out[i] = weight;
   }
   return out;

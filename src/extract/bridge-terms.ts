@@ -6,7 +6,7 @@ const WORD_CHAR = /[\p{L}\p{N}]/u;
 /** Units read for bridge terms: the best match, and the runner-up when it scores close to it. */
 const CLOSE_SHARE = 0.75;
 /** Names (Mara Okafor) and identifiers with a hyphen, underscore, dot or digit (notify-gateway, db-03, 5c1c36d). */
-const TERM = /\b(?:[A-Z][a-z]+(?: [A-Z][a-z]+)+|[A-Za-z][A-Za-z0-9]*(?:[-_.][A-Za-z0-9]+)+|(?=[A-Za-z]*\d)[A-Za-z0-9]{5,})\b/g;
+const TERM = /(?<![\p{L}\p{N}_])(?:\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)+|[A-Za-z][A-Za-z0-9]*(?:[-_.][A-Za-z0-9]+)+|(?=[A-Za-z]*\d)[A-Za-z0-9]{5,})(?![\p{L}\p{N}_])/gu;
 
 /**
  * Bridge terms for a question whose answer sits one hop away ("Which machine hosts the service

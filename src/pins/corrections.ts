@@ -3,6 +3,8 @@ import { PinKind, SentenceFlag } from '../kernel/types.js';
 import type { Units } from '../extract/units.js';
 
 const OLD_MARKER = /\b(?:not|instead of|rather than|from|was|no longer|replacing)\s*[:(]?\s*$/i;
+/** Markers that name the old value outright, with no change verb needed ('€98,000 now, not €94,000'); not 'from' or 'was' (ranges, history). */
+const STRONG_OLD_MARKER = /\b(?:not|instead of|rather than|no longer|replacing)\s*[:(]?\s*$/i;
 const CHANGE_VERB =
   /\b(actually|change[ds]?|changing|move[ds]?|moving|reschedule[ds]?|push(?:ed)?|update[ds]?|bump(?:ed)?|increase[ds]?|reduce[ds]?|raise[ds]?|lower(?:ed)?|make it|switch(?:ed)? to|correction|instead)\b/i;
 /** Slot nouns: a change form replaces an earlier value only when both sentences name the same slot. */
@@ -89,7 +91,7 @@ export function findReplacements(units: Units): Int32Array {
     const unit = units.text.slice(sentences.start[u], sentences.end[u]);
     // A markdown table row states values side by side ("Catalog updates daily"), it corrects none.
     const row = TABLE_ROW.test(unit);
-    if (!row && ((sentences.flags[u] & SentenceFlag.CORRECTION) !== 0 || CHANGE_VERB.test(unit))) markUnit(p, q, unit);
+    if (!row && ((sentences.flags[u] & SentenceFlag.CORRECTION) !== 0 || CHANGE_VERB.test(unit) || namesOldValue(p, q))) markUnit(p, q, unit);
     for (let k = p; k < q; k++) {
       push(byKey, keys[k], k);
       push(byKind, pins.kind[k], k);
@@ -97,6 +99,14 @@ export function findReplacements(units: Units): Int32Array {
     p = q;
   }
   return replacedBy;
+
+  /** "It is €98,000 now, not €94,000": a new value beside an old one that a strong marker names. */
+  function namesOldValue(first: number, end: number): boolean {
+    if (end - first < 2) return false;
+    const unitStart = sentences.start[pins.sentence[first]];
+    for (let k = first; k < end; k++) if (STRONG_OLD_MARKER.test(units.text.slice(Math.max(unitStart, pins.start[k] - 16), pins.start[k]))) return true;
+    return false;
+  }
 
   function markUnit(first: number, end: number, unit: string): void {
     const olds: number[] = [];
@@ -153,4 +163,24 @@ function push<K>(map: Map<K, number[]>, key: K, value: number): void {
   const list = map.get(key);
   if (list) list.push(value);
   else map.set(key, [value]);
+}
+
+/**
+ * A correction answers what the value it replaced answered: each unit holding a replacing value takes
+ * the relevance of the unit whose value it replaced when that is higher ("What is the latest salary
+ * figure?" matches "Base salary of €94,000…", so "It is €98,000 now, not €94,000." rises with it).
+ * Changes `relevance` in place and returns it.
+ * @example
+ * carryToReplacements(units, findReplacements(units), related);
+ */
+export function carryToReplacements(units: Units, replacedBy: Int32Array, relevance: Float32Array): Float32Array {
+  const { pins } = units.analysis;
+  for (let p = 0; p < pins.count; p++) {
+    const r = replacedBy[p];
+    if (r < 0) continue;
+    const from = pins.sentence[p];
+    const to = pins.sentence[r];
+    if (relevance[from] > relevance[to]) relevance[to] = relevance[from];
+  }
+  return relevance;
 }

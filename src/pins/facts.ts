@@ -21,8 +21,8 @@ export interface FactTable {
   label: string[];
 }
 
-/** Two or more capitalised words: Bluejay Logistics, Felix Alvarez, Hotel Miradouro, Tannery Court. */
-const NAME = /\b[A-Z][a-z]+(?:[ -](?:of|de|da|del|van|von|la|le|du) )?(?:[ -][A-Z][a-z]+)+\b/g;
+/** Two or more capitalised words, any script: Bluejay Logistics, Felix Alvarez, Atlântico Shuttles, Émile Durand. */
+const NAME = /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+(?:[ -](?:of|de|da|del|van|von|la|le|du) )?(?:[ -]\p{Lu}\p{Ll}+)+(?![\p{L}\p{N}])/gu;
 /** Capitalised words that start sentences rather than names. */
 const STARTERS = new Set(
   'The A An This That These Those Our Your My We I If When While After Before Also And But So Then Thanks Please Hi Hello Yes No Okay Ok Sure Let Here There It Its Great Good Sorry Maybe Just Note For From With On In At By As To Every Each All Any Some Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December'.split(' '),
@@ -49,7 +49,7 @@ export function factTable(units: Units, pinReplacedBy: Int32Array): FactTable {
     if (STARTERS.has(first)) {
       text = text.slice(first.length + 1);
       start += first.length + 1;
-      if (!/[ -][A-Z]/.test(text)) continue;
+      if (!/[ -]\p{Lu}/u.test(text)) continue;
     }
     const end = start + text.length;
     while (p < pins.count && pins.end[p] <= start) p++;

@@ -9,7 +9,7 @@ import { asksForRecap, recapBonus } from '../extract/recaps.js';
 import { bridgeTerms, termBonus } from '../extract/bridge-terms.js';
 import { unitValues } from '../extract/values.js';
 import { askedCoreBonus, corePriorities } from '../pins/core.js';
-import { findReplacements } from '../pins/corrections.js';
+import { carryToReplacements, findReplacements } from '../pins/corrections.js';
 import { createLedger, isLedger } from '../pins/ledger.js';
 import { MESSAGE_OVERHEAD } from '../tokens/overhead.js';
 import { releaseChattyTurn } from './chatty-turn.js';
@@ -54,7 +54,8 @@ const DUPLICATE_TOP = 400;
  * crowd the budget); select whole sentences by value per token (sentences stamped
  * from a phrasing the conversation keeps repeating are worth less and are never core; with a query: BM25,
  * question stems, words close to the question's in word-vector space, the names and identifiers of its best
- * match one hop on, embedding similarity and the kind of fact asked for; near-duplicates collapse);
+ * match one hop on, embedding similarity and the kind of fact asked for; a correction rises with the statement it
+ * corrects; near-duplicates collapse);
  * pin every fact of dropped text in a ledger (corrections mark replaced values); tighten until the
  * exact count fits. Token pruning is the `prune` strategy: inside `pith` it cost retention.
  * @example
@@ -79,6 +80,7 @@ export const pithStrategy: Strategy = {
     const semantic = uv ? queryBonus(kernel, uv, SEMANTIC_BONUS, SEMANTIC_FLOOR) : undefined;
     const soft = softOverlap(units, kernel, options.query, { weight: SOFT_BONUS, floor: SOFT_FLOOR });
     const related = sum(queryOverlap(units, options.query, QUERY_BONUS), semantic, soft);
+    if (related) carryToReplacements(units, replacedBy, related);
     const bridges = bridgeTerms(units, related, options.query);
     const overlap = sum(
       related,

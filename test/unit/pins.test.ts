@@ -1,10 +1,10 @@
 // Corrections, the pinned-fact ledger and Protected Core on the real WASM kernel.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectedKinds, kindBit } from '../../src/extract/answer-type.js';
+import { answerTypeBonus, expectedKinds, kindBit } from '../../src/extract/answer-type.js';
 import { buildUnits, unitText, type Units } from '../../src/extract/units.js';
 import { init } from '../../src/platform/node.js';
 import { askedCoreBonus, corePriorities, CorePriority } from '../../src/pins/core.js';
-import { findReplacements } from '../../src/pins/corrections.js';
+import { carryToReplacements, findReplacements } from '../../src/pins/corrections.js';
 import { repeatedContexts } from '../../src/pins/context-words.js';
 import { ENTITY_KIND, FIELD_KIND, factTable } from '../../src/pins/facts.js';
 import { createLedger, LEDGER_HEADING } from '../../src/pins/ledger.js';
@@ -47,6 +47,10 @@ describe('findReplacements', () => {
     const table = '| Service | Change | Latency |\n|---|---|---|\n| Catalog | updates daily | 10ms |';
     expect(replacements(['The search latency budget is 100ms.', 'Noted.', table])).toEqual([]);
     expect(replacements(['The search latency budget is 100ms.', 'Noted.', 'Please change the latency budget to 10ms.'])).toEqual(['100ms → 10ms']);
+  });
+  it('"X now, not Y" replaces Y with no change verb; a value after "not" alone in its sentence corrects nothing', () => {
+    expect(replacements(['The base salary is €94,000.', 'Noted.', 'It is €98,000 now, not €94,000.'])).toEqual(['€94,000 → €98,000']);
+    expect(replacements(['The base salary is €94,000.', 'Noted.', 'That is not €94,000 in my view.'])).toEqual([]);
   });
   it('leaves plain repetitions alone', () => {
     expect(replacements(['Order ORD-58213 ships May 3.', 'Confirmed: ORD-58213 ships May 3.'])).toEqual([]);
@@ -378,11 +382,38 @@ describe('recapBonus', () => {
   });
 });
 
+describe('carryToReplacements', () => {
+  it('gives a correction the relevance of the statement it corrects, never less than its own', () => {
+    const { units } = unitsOf(['The base salary is €94,000 and leave is 26 days.', 'Noted.', 'It is €98,000 now, not €94,000.', 'The gym is open until 22:00.']);
+    const relevance = new Float32Array(units.analysis.sentences.count);
+    relevance[0] = 5;
+    const last = relevance.length - 1;
+    relevance[last] = 2;
+    carryToReplacements(units, findReplacements(units), relevance);
+    const unitOf = (needle: string) => Array.from({ length: relevance.length }, (_, i) => i).find((i) => unitText(units, i).includes(needle))!;
+    expect(relevance[unitOf('€98,000 now')]).toBe(5);
+    expect(relevance[unitOf('gym')]).toBe(2);
+    expect(relevance[unitOf('Noted')]).toBe(0);
+  });
+});
+
+describe('names in any script', () => {
+  it('lifts an accented company name for a "which company" question and pins it in the ledger', () => {
+    const { units, messages } = unitsOf(['The airport van from Atlântico Shuttles seats 8.', 'The hotel desk is run by Émile Durand.']);
+    const overlap = new Float32Array(units.analysis.sentences.count).fill(1);
+    expect(Array.from(answerTypeBonus(units, 'Which company drives us from the airport?', overlap, 6)!)).toEqual([6, 6]);
+    const s = units.analysis.sentences;
+    const ledger = createLedger(units, messages, { replacedBy: findReplacements(units), score: s.score, count: (t) => kernel.estimateTokens(t) })(new Uint8Array(s.count), 200);
+    expect(ledger.facts).toEqual(expect.arrayContaining(['Atlântico Shuttles', 'Émile Durand']));
+  });
+});
+
 describe('kindBit', () => {
   it('maps names and tool-output fields into the answer-kind mask without aliasing', () => {
     expect(expectedKinds('Who is the contact?') & kindBit(ENTITY_KIND)).not.toBe(0);
     expect(expectedKinds('How much memory is the service allowed?') & kindBit(FIELD_KIND)).not.toBe(0);
     expect(expectedKinds('When does the window open?') & kindBit(FIELD_KIND)).toBe(0);
+    expect(expectedKinds('Above what order value is the extra sign-off required?') & kindBit(PinKind.MONEY)).not.toBe(0);
     expect(kindBit(FIELD_KIND) & kindBit(PinKind.DATE)).toBe(0);
   });
 });
