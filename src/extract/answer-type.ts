@@ -1,6 +1,7 @@
 /** @module extract/answer-type — what kind of fact a question asks for (a price, a date, a name…), and which units hold one. */
 import { PinKind } from '../kernel/types.js';
 import { ENTITY_KIND, FIELD_KIND } from '../pins/facts.js';
+import { capitalisedRun, LOWER, UPPER, WORDISH } from '../text/latin-letters.js';
 import type { Units } from './units.js';
 
 /** Bit for a named entity (two or more capitalised words) in an answer-kind mask. */
@@ -39,7 +40,9 @@ const CUES: Array<[RegExp, number]> = [
 ];
 
 /** Two or more capitalised words in a row (Tomasz Nakamura, Northwind Components, Hotel Miradouro). */
-const NAME = /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)+(?![\p{L}\p{N}])/u;
+const NAME = new RegExp(capitalisedRun());
+/** The capitalised first word of a sentence (not a name by itself). */
+const FIRST_WORD = new RegExp(`^[^${WORDISH}]*[${UPPER}][${LOWER}]+ `);
 
 /**
  * Bit mask of the fact kinds a question asks for (bit = 1 << PinKind; names use bit 12); 0 when
@@ -73,7 +76,7 @@ export function answerTypeBonus(units: Units, query: string | undefined, overlap
   for (let i = 0; i < s.count; i++) {
     if (overlap[i] <= 0) continue;
     let kinds = has[i];
-    if (mask & NAME_BIT && NAME.test(units.text.slice(s.start[i], s.end[i]).replace(/^[^\p{L}]*\p{Lu}\p{Ll}+ /u, ''))) kinds |= NAME_BIT;
+    if (mask & NAME_BIT && NAME.test(units.text.slice(s.start[i], s.end[i]).replace(FIRST_WORD, ''))) kinds |= NAME_BIT;
     if (kinds & mask) out[i] = weight;
   }
   return out;

@@ -1,4 +1,5 @@
 /** @module extract/bridge-terms — the names and identifiers of the best answer to a question, to follow one hop further. */
+import { capitalisedRun, WORDISH } from '../text/latin-letters.js';
 import { lowerText, unitAt, type Units } from './units.js';
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
@@ -6,7 +7,10 @@ const WORD_CHAR = /[\p{L}\p{N}]/u;
 /** Units read for bridge terms: the best match, and the runner-up when it scores close to it. */
 const CLOSE_SHARE = 0.75;
 /** Names (Mara Okafor) and identifiers with a hyphen, underscore, dot or digit (notify-gateway, db-03, 5c1c36d). */
-const TERM = /(?<![\p{L}\p{N}_])(?:\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)+|[A-Za-z][A-Za-z0-9]*(?:[-_.][A-Za-z0-9]+)+|(?=[A-Za-z]*\d)[A-Za-z0-9]{5,})(?![\p{L}\p{N}_])/gu;
+const TERM = new RegExp(
+  `${capitalisedRun('', ' ')}|(?<![${WORDISH}_])(?:[A-Za-z][A-Za-z0-9]*(?:[-_.][A-Za-z0-9]+)+|(?=[A-Za-z]*\\d)[A-Za-z0-9]{5,})(?![${WORDISH}_])`,
+  'g',
+);
 
 /**
  * Bridge terms for a question whose answer sits one hop away ("Which machine hosts the service

@@ -1,6 +1,7 @@
 /** @module pins/facts — one table of facts for the ledger: the kernel's pins plus named entities. */
 import { unitAt, type Units } from '../extract/units.js';
 import { factKeys, normalizeFact } from './corrections.js';
+import { capitalisedRun, UPPER_EXTENDED } from '../text/latin-letters.js';
 
 /** Kind of a named-entity fact (outside the kernel's PinKind range). */
 export const ENTITY_KIND = 32;
@@ -21,8 +22,10 @@ export interface FactTable {
   label: string[];
 }
 
-/** Two or more capitalised words, any script: Bluejay Logistics, Felix Alvarez, Atlântico Shuttles, Émile Durand. */
-const NAME = /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+(?:[ -](?:of|de|da|del|van|von|la|le|du) )?(?:[ -]\p{Lu}\p{Ll}+)+(?![\p{L}\p{N}])/gu;
+/** Two or more capitalised words in Latin scripts: Bluejay Logistics, Felix Alvarez, Atlântico Shuttles, Émile Durand. */
+const NAME = new RegExp(capitalisedRun('(?:[ -](?:of|de|da|del|van|von|la|le|du) )?'), 'g');
+/** A further capitalised word after the first. */
+const SECOND_WORD = new RegExp(`[ -][${UPPER_EXTENDED}]`);
 /** Capitalised words that start sentences rather than names. */
 const STARTERS = new Set(
   'The A An This That These Those Our Your My We I If When While After Before Also And But So Then Thanks Please Hi Hello Yes No Okay Ok Sure Let Here There It Its Great Good Sorry Maybe Just Note For From With On In At By As To Every Each All Any Some Monday Tuesday Wednesday Thursday Friday Saturday Sunday January February March April May June July August September October November December'.split(' '),
@@ -49,7 +52,7 @@ export function factTable(units: Units, pinReplacedBy: Int32Array): FactTable {
     if (STARTERS.has(first)) {
       text = text.slice(first.length + 1);
       start += first.length + 1;
-      if (!/[ -]\p{Lu}/u.test(text)) continue;
+      if (!SECOND_WORD.test(text)) continue;
     }
     const end = start + text.length;
     while (p < pins.count && pins.end[p] <= start) p++;

@@ -127,6 +127,7 @@ export function createLedger(units: Units, messages: readonly Message[], o: Ledg
     rank[p] = Math.floor(k / FACTS_PER_ROUND) * ranked.length + i;
   });
   ranked.sort((a, b) => rank[a] - rank[b]);
+  (globalThis as any).__ledgerDebug?.({ ranked, prio, pins, units, bp: o.boilerplate });
   const heading = o.count(LEDGER_HEADING);
   // Pins of unit u are firstPin[u] .. firstPin[u + 1] - 1 (pins are in text order, like units).
   const unitCount = units.analysis.sentences.count;

@@ -79,3 +79,14 @@ describe('dated headers', () => {
     expect(text).toContain('[Session 2 — Sun 12 Apr 2026, 20:34] We brought Waffles');
   });
 });
+
+describe('capitalisedRun', () => {
+  it('matches runs of capitalised words in Latin scripts, whole words only', async () => {
+    const { capitalisedRun } = await import('../../src/text/latin-letters.js');
+    const re = new RegExp(capitalisedRun(), 'g');
+    const runs = (t: string) => t.match(re) ?? [];
+    expect(runs('the van from Atlântico Shuttles seats 8')).toEqual(['Atlântico Shuttles']);
+    expect(runs('ask Émile Durand or Anna Łukasiewicz')).toEqual(['Émile Durand', 'Anna Łukasiewicz']);
+    expect(runs('xTannery Court and the McKinsey report')).toEqual([]);
+  });
+});
