@@ -1,32 +1,28 @@
 /** @module pins/context-words — the words a ledger shows before a fact, and facts whose words are a stock phrasing. */
 import type { Units } from '../extract/units.js';
+import { LEDGER_LINE_SOURCE } from './earlier-ledger.js';
+import { lastContentWords } from './content-words.js';
 import { FIELD_KIND, type FactTable } from './facts.js';
-
-const STOP = new Set(
-  'a an the to of in on at for by with from and or but is are was were be been it its this that these those i you we they he she our your my their me us them as so if then than there here will would can could should do does did have has had not no yes ok just also into about over per via'.split(' '),
-);
-
-/** The source prefix of a ledger line: `m42 tool: `. */
-const LEDGER_LINE_SOURCE = /^m\d+ (?:user|assistant|system|tool|developer): /;
 
 /** A context shared by this many facts or more is a stock phrasing. */
 const STOCK_SHARE = 3;
 
 /** How far before a fact its context words are looked for (characters). */
 const WINDOW = 60;
-const WORD = /[\p{L}][\p{L}'-]*/gu;
 
 const CONTEXT_CACHE = new WeakMap<FactTable, Map<number, string>>();
 
 /**
  * Up to two content words right before the fact inside its unit, on its line, never reaching into the
- * previous fact of the same unit or an earlier ledger line's source (cached per fact table).
+ * previous fact of the same unit or an earlier ledger line's source (cached per fact table); for an
+ * earlier ledger's item, the words it already carries before its fact.
  * @example
  * contextWords(units, facts, p) // 'deadline' for '… the deadline is May 3'
  */
 export function contextWords(units: Units, pins: FactTable, pin: number): string {
   let cache = CONTEXT_CACHE.get(pins);
   if (!cache) CONTEXT_CACHE.set(pins, (cache = new Map()));
+  if (pins.verbatim[pin]) return pins.context[pin];
   let words = cache.get(pin);
   if (words === undefined) cache.set(pin, (words = findContextWords(units, pins, pin)));
   return words;
@@ -46,12 +42,7 @@ function findContextWords(units: Units, pins: FactTable, pin: number): string {
     const source = LEDGER_LINE_SOURCE.exec(text.slice(from, from + 24));
     if (source) from += source[0].length;
   }
-  const words = text.slice(from, at).match(WORD) ?? [];
-  const picked: string[] = [];
-  for (let i = words.length - 1; i >= 0 && picked.length < 2; i--) {
-    if (!STOP.has(words[i].toLowerCase())) picked.unshift(words[i]);
-  }
-  return picked.join(' ');
+  return lastContentWords(text.slice(from, at));
 }
 
 /**

@@ -1,6 +1,8 @@
 /** @module pins/facts — one table of facts for the ledger: the kernel's pins plus named entities. */
 import { unitAt, type Units } from '../extract/units.js';
+import { lastContentWords } from './content-words.js';
 import { factKeys, normalizeFact } from './corrections.js';
+import { ledgerItems } from './earlier-ledger.js';
 import { capitalisedRun, UPPER_EXTENDED } from '../text/latin-letters.js';
 
 /** Kind of a named-entity fact (outside the kernel's PinKind range). */
@@ -20,6 +22,10 @@ export interface FactTable {
   replacedBy: Int32Array;
   /** Text rendered before the fact (a nested field's parent key, `notify-gateway:`), or ''. */
   label: string[];
+  /** 1 for an earlier ledger's item: rendered as written, with no context words of its own. */
+  verbatim: Uint8Array;
+  /** The words an item carries before its fact (`logged` in `Kenji logged 349 boxes`), for stock-phrasing checks; '' otherwise. */
+  context: string[];
 }
 
 /** Two or more capitalised words in Latin scripts: Bluejay Logistics, Felix Alvarez, Atlântico Shuttles, Émile Durand. */
@@ -63,6 +69,7 @@ export function factTable(units: Units, pinReplacedBy: Int32Array): FactTable {
   }
   addFields(units, rows, pinReplacedBy);
   rows.sort((a, b) => a.start - b.start);
+  asLedgerItems(units, rows);
   const indexOfPin = new Int32Array(pins.count);
   rows.forEach((r, i) => r.pin >= 0 && (indexOfPin[r.pin] = i));
   return {
@@ -74,10 +81,49 @@ export function factTable(units: Units, pinReplacedBy: Int32Array): FactTable {
     keys: rows.map((r) => r.key),
     replacedBy: Int32Array.from(rows, (r) => (r.pin >= 0 && pinReplacedBy[r.pin] >= 0 ? indexOfPin[pinReplacedBy[r.pin]] : -1)),
     label: rows.map((r) => r.label),
+    verbatim: Uint8Array.from(rows, (r) => (r.verbatim ? 1 : 0)),
+    context: rows.map((r) => r.context ?? ''),
   };
 }
 
-interface Row { start: number; end: number; kind: number; sentence: number; key: string; pin: number; label: string }
+interface Row { start: number; end: number; kind: number; sentence: number; key: string; pin: number; label: string; verbatim?: boolean; context?: string }
+
+/**
+ * An earlier ledger's items replace the facts found inside them (rows sorted by start, in place): each
+ * item becomes one fact, kept as written (`Author: Yuki <yuki@example.com>` stays that, where its
+ * parts alone would render as `Author Yuki yuki@example.com`), filed under its last inner fact's kind,
+ * key and replacement (so a later mention of the value still supersedes it). An item the sentence
+ * splitter cut in two keeps its inner facts.
+ */
+function asLedgerItems(units: Units, rows: Row[]): void {
+  const items = ledgerItems(units);
+  if (items.length === 0) return;
+  const { sentences } = units.analysis;
+  const out: Row[] = [];
+  let r = 0;
+  for (const item of items) {
+    while (r < rows.length && rows[r].start < item.start) out.push(rows[r++]);
+    const inner: Row[] = [];
+    while (r < rows.length && rows[r].start < item.end) inner.push(rows[r++]);
+    const u = unitAt(sentences.start, item.start);
+    if (u < 0 || item.end > sentences.end[u] || inner.some((x) => x.end > item.end)) {
+      out.push(...inner);
+      continue;
+    }
+    const text = units.text.slice(item.start, item.end);
+    const main = inner[inner.length - 1];
+    out.push({
+      start: item.start, end: item.end, sentence: u, label: '', verbatim: true,
+      kind: main ? main.kind : /[:=]/.test(text) ? FIELD_KIND : ENTITY_KIND,
+      key: main ? main.key : normalizeFact(text),
+      pin: main ? main.pin : -1,
+      context: main ? lastContentWords(units.text.slice(item.start, main.start)) : '',
+    });
+  }
+  while (r < rows.length) out.push(rows[r++]);
+  rows.length = 0;
+  rows.push(...out);
+}
 
 /** A `key: value` line (value on the same line, up to 80 characters), or a parent key alone (`services:`). */
 const FIELD_LINE = /^([ \t]*)([A-Za-z][\w.-]{0,40}):(?:[ \t]+(\S[^\n]{0,80}))?[ \t]*$/gm;

@@ -4,16 +4,10 @@ import { PinKind } from '../kernel/types.js';
 import type { Units } from '../extract/units.js';
 import type { Message } from '../types.js';
 import { contextWords, repeatedContexts } from './context-words.js';
+import { LEDGER_HEADING } from './earlier-ledger.js';
 import { factTable, ENTITY_KIND, FIELD_KIND, type FactTable } from './facts.js';
 
-/**
- * Is this message a ledger written by an earlier compression?
- * @example
- * isLedger({ role: 'system', content: LEDGER_HEADING + '\nm3 user: $40' }) // true
- */
-export function isLedger(m: Message): boolean {
-  return m.role === 'system' && typeof m.content === 'string' && m.content.startsWith(LEDGER_HEADING);
-}
+export { isLedger, LEDGER_HEADING } from './earlier-ledger.js';
 
 /** The rendered ledger: its text (empty when there is nothing to pin) and the facts it holds. */
 export interface Ledger {
@@ -21,9 +15,6 @@ export interface Ledger {
   /** Verbatim fact spans in the ledger, in ledger order. */
   facts: string[];
 }
-
-/** Heading line of the ledger block. */
-export const LEDGER_HEADING = 'Facts from earlier messages (mN = message N):';
 
 /** Higher for kinds users ask about most. */
 const KIND_WEIGHT: Record<number, number> = {
@@ -34,6 +25,8 @@ const KIND_WEIGHT: Record<number, number> = {
 
 /** Facts said by the user matter most; tool output is mostly machine noise. */
 const ROLE_WEIGHT: Record<string, number> = { user: 0.3, assistant: 0, system: 0.2, tool: -0.3 };
+/** Recency (0 oldest … 1 newest) of an earlier ledger's items: they stand for the dropped middle of the conversation, not for the ledger's own place at its start. */
+const EARLIER_LEDGER_RECENCY = 0.6;
 /** Facts each message contributes per round of the ranking: a small record (a YAML service block, an order summary) gets through whole, a log dump waits for the other messages. */
 const FACTS_PER_ROUND = 6;
 
@@ -101,7 +94,7 @@ export function createLedger(units: Units, messages: readonly Message[], o: Ledg
   const priority = (p: number) =>
     (KIND_WEIGHT[pins.kind[p]] ?? 0.5) +
     0.2 * Math.max(0, o.score[pins.sentence[p]]) +
-    (units.message[pins.sentence[p]] / n) * 0.8 +
+    (pins.verbatim[p] ? EARLIER_LEDGER_RECENCY : units.message[pins.sentence[p]] / n) * 0.8 +
     (ROLE_WEIGHT[units.roles[units.message[pins.sentence[p]]]] ?? 0) -
     (replacedBy[p] >= 0 ? 0.6 : 0) +
     (o.unitBoost ? o.unitBoost[pins.sentence[p]] : 0) -
@@ -118,16 +111,16 @@ export function createLedger(units: Units, messages: readonly Message[], o: Ledg
   for (const p of stock) prio[p] -= STOCK_CONTEXT_PENALTY;
   if (stock.length) ranked.sort(byPriority);
   // A message's k-th fact ranks after every message's first facts: a log dump cannot flood the ledger.
+  // An earlier ledger digests many messages: its items are not held to one message's share.
   const nth = new Map<number, number>();
   const rank = new Float64Array(pins.count);
   ranked.forEach((p, i) => {
     const m = units.message[pins.sentence[p]];
     const k = nth.get(m) ?? 0;
     nth.set(m, k + 1);
-    rank[p] = Math.floor(k / FACTS_PER_ROUND) * ranked.length + i;
+    rank[p] = (pins.verbatim[p] ? 0 : Math.floor(k / FACTS_PER_ROUND)) * ranked.length + i;
   });
   ranked.sort((a, b) => rank[a] - rank[b]);
-  (globalThis as any).__ledgerDebug?.({ ranked, prio, pins, units, bp: o.boilerplate });
   const heading = o.count(LEDGER_HEADING);
   // Pins of unit u are firstPin[u] .. firstPin[u + 1] - 1 (pins are in text order, like units).
   const unitCount = units.analysis.sentences.count;
@@ -160,6 +153,9 @@ export function createLedger(units: Units, messages: readonly Message[], o: Ledg
   };
 }
 
+/** Opening of the mark after a replaced value: `May 12 (replaced by May 13, m50)`. */
+const REPLACED_MARK = '(replaced by ';
+
 function render(units: Units, pins: FactTable, messages: readonly Message[], chosen: number[], o: LedgerOptions): Ledger {
   if (chosen.length === 0) return { text: '', facts: [] };
   const fact = (p: number) => units.text.slice(pins.start[p], pins.end[p]);
@@ -176,9 +172,10 @@ function render(units: Units, pins: FactTable, messages: readonly Message[], cho
       current = m;
     } else line += '; ';
     const label = pins.label[p];
-    const ctx = label || (o.context === false || pins.kind[p] === FIELD_KIND ? '' : contextWords(units, pins, p));
+    const ctx = label || (o.context === false || pins.kind[p] === FIELD_KIND || pins.verbatim[p] ? '' : contextWords(units, pins, p));
     const r = pins.replacedBy[p];
-    const replaced = r >= 0 ? ` (replaced by ${fact(r)}, m${units.message[pins.sentence[r]]})` : '';
+    const marked = pins.verbatim[p] && fact(p).includes(REPLACED_MARK);
+    const replaced = r >= 0 && !marked ? ` ${REPLACED_MARK}${fact(r)}, m${units.message[pins.sentence[r]]})` : '';
     line += (ctx ? ctx + ' ' : '') + fact(p) + replaced;
     facts.push(fact(p));
   }

@@ -112,7 +112,6 @@ export const pithStrategy: Strategy = {
     const base: FitInput = { ...input, messages, plan, units, budget: options.budget, value, forced, priority: core, extra: ledger,
       focused: !!options.query };
     const result = fitUnits(base);
-    (globalThis as any).__pithDebug?.({ units, core, value, mask: result.mask, replacedBy, parts: { semantic, soft, related, overlap, lex: queryOverlap(units, options.query, QUERY_BONUS), bridges: termBonus(units, bridges, BRIDGE_BONUS), answer: answerTypeBonus(units, options.query, related, ANSWER_BONUS) } });
     return {
       messages: result.messages, kept: result.kept, pinned: result.facts, originalTokens: p.originalTokens,
       relevance: options.query ? (uv ? `lexical+${uv.source}` : 'lexical') : undefined,

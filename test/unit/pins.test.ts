@@ -121,9 +121,21 @@ describe('an earlier ledger in the ledger', () => {
     const units = buildUnits(layoutPieces(messages), kernel, measure);
     const s = units.analysis.sentences;
     const ledger = createLedger(units, messages, { replacedBy: findReplacements(units), score: s.score, count: (t) => kernel.estimateTokens(t) })(new Uint8Array(s.count), 200);
-    expect(ledger.facts).toEqual(expect.arrayContaining(['K-157', 'May 3', 'REF-30279']));
-    expect(ledger.text).toContain('deadline May 3');
+    expect(ledger.facts).toEqual(['Batch K-157', 'deadline May 3', 'REF-30279']);
     expect(ledger.text).not.toMatch(/assistant Batch|tool REF|Batch K-157 REF|May 3 REF/);
+  });
+
+  it('carries each of its items over as written, however often it is recompressed', () => {
+    const item = 'Author: Yuki <yuki@example.com>';
+    let messages: Message[] = [{ role: 'system', content: `${LEDGER_HEADING}\nm40 tool: commit 5c1c36d; ${item}; db: share one pool across workers` }, { role: 'user', content: 'Thanks.' }];
+    const measure = { count: (t: string) => kernel.estimateTokens(t), partTokens: 85, kernelEstimate: true };
+    for (let round = 0; round < 3; round++) {
+      const units = buildUnits(layoutPieces(messages), kernel, measure);
+      const s = units.analysis.sentences;
+      const ledger = createLedger(units, messages, { replacedBy: findReplacements(units), score: s.score, count: (t) => kernel.estimateTokens(t) })(new Uint8Array(s.count), 200);
+      expect(ledger.facts).toEqual(['commit 5c1c36d', item, 'db: share one pool across workers']);
+      messages = [{ role: 'system', content: ledger.text }, { role: 'user', content: 'Thanks.' }];
+    }
   });
 });
 
@@ -137,7 +149,7 @@ describe('stock contexts in the ledger', () => {
     const facts = factTable(units, findReplacements(units));
     const all = Array.from({ length: facts.count }, (_, p) => p);
     const text = (p: number) => units.text.slice(facts.start[p], facts.end[p]);
-    expect(repeatedContexts(units, facts, all).map(text)).toEqual(['REF-30279', 'REF-52579', 'REF-62378']);
+    expect(repeatedContexts(units, facts, all).map(text)).toEqual(['reference REF-30279', 'reference REF-52579', 'reference REF-62378']);
     expect(repeatedContexts(units, facts, all.slice(0, 2))).toEqual([]); // two alike are not yet a stock phrasing
   });
 
@@ -146,9 +158,9 @@ describe('stock contexts in the ledger', () => {
     const s = units.analysis.sentences;
     const build = createLedger(units, messages, { replacedBy: findReplacements(units), score: s.score, count: (t) => kernel.estimateTokens(t) });
     const full = build(new Uint8Array(s.count), 500);
-    expect(full.facts).toEqual(expect.arrayContaining(['REF-30279', 'ORD-48410', 'May 3']));
+    expect(full.facts).toEqual(expect.arrayContaining(['reference REF-30279', 'order ORD-48410', 'deadline May 3']));
     const small = build(new Uint8Array(s.count), kernel.estimateTokens(`${LEDGER_HEADING}\nm0 system: order ORD-48410; deadline May 3`));
-    expect(small.facts).toEqual(['ORD-48410', 'May 3']);
+    expect(small.facts).toEqual(['order ORD-48410', 'deadline May 3']);
   });
 });
 

@@ -1,0 +1,21 @@
+/** @module pins/content-words — the last content words of a stretch of text (a fact's context: "deadline" in "the deadline is"). */
+
+const STOP = new Set(
+  'a an the to of in on at for by with from and or but is are was were be been it its this that these those i you we they he she our your my their me us them as so if then than there here will would can could should do does did have has had not no yes ok just also into about over per via'.split(' '),
+);
+const WORD = /[\p{L}][\p{L}'-]*/gu;
+
+/**
+ * Up to `count` words of the text, from its end, skipping stop words, joined by a space.
+ * @example
+ * lastContentWords('the deadline is ') // 'deadline'
+ * lastContentWords('Kenji logged ') // 'Kenji logged'
+ */
+export function lastContentWords(text: string, count = 2): string {
+  const words = text.match(WORD) ?? [];
+  const picked: string[] = [];
+  for (let i = words.length - 1; i >= 0 && picked.length < count; i--) {
+    if (!STOP.has(words[i].toLowerCase())) picked.unshift(words[i]);
+  }
+  return picked.join(' ');
+}
