@@ -60,6 +60,25 @@ const STOCK_CONTEXT_PENALTY = 0.5;
 /** How many of the best-ranked facts are checked for a stock context. */
 const STOCK_SCAN = 1024;
 
+/** A stack frame's location (`src/db/pool.ts:88:11`) or a log line's time stamp (`2026-04-01T03:35:54`): traces and logs print dozens. */
+const STACK_FRAME = /:\d+:\d+$/;
+const LOG_STAMP = /(?:^|\s)\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d/;
+/** Rank taken from a machine stamp: the failing file (`FAIL test/api/session.test.ts`), a date in prose and the log's message come first. */
+const MACHINE_STAMP_PENALTY = 0.5;
+
+/**
+ * Is the fact (an earlier ledger's item included) a stack frame's location or a log line's time stamp?
+ * @example
+ * machineStamp('src/db/pool.ts:88:11', PinKind.PATH) // true
+ * machineStamp('test/api/session.test.ts', PinKind.PATH) // false
+ * machineStamp('2026-04-01T03:35:54Z', PinKind.DATE) // true
+ */
+export function machineStamp(fact: string, kind: number): boolean {
+  if (kind === PinKind.PATH) return STACK_FRAME.test(fact);
+  if (kind === PinKind.DATE) return LOG_STAMP.test(fact);
+  return false;
+}
+
 /** Rank added to a fact whose label or text names a bridge term (`notify-gateway: host: db-03`). */
 const TERM_BOOST = 4;
 
@@ -100,6 +119,7 @@ export function createLedger(units: Units, messages: readonly Message[], o: Ledg
     (o.unitBoost ? o.unitBoost[pins.sentence[p]] : 0) -
     (o.boilerplate ? (o.boilerplatePenalty ?? 0) * o.boilerplate[pins.sentence[p]] : 0) +
     (o.askedKinds && o.askedKinds & kindBit(pins.kind[p]) ? ASKED_KIND_BOOST : 0) +
+    (machineStamp(units.text.slice(pins.start[p], pins.end[p]), pins.kind[p]) ? -MACHINE_STAMP_PENALTY : 0) +
     (o.terms?.length && namesTerm(pins.label[p] + ' ' + units.text.slice(pins.start[p], pins.end[p]), o.terms) ? TERM_BOOST : 0);
   const ranked = [...latest.values()];
   const prio = new Float64Array(pins.count);

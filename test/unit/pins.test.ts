@@ -7,7 +7,7 @@ import { askedCoreBonus, corePriorities, CorePriority } from '../../src/pins/cor
 import { carryToReplacements, findReplacements } from '../../src/pins/corrections.js';
 import { repeatedContexts } from '../../src/pins/context-words.js';
 import { ENTITY_KIND, FIELD_KIND, factTable } from '../../src/pins/facts.js';
-import { createLedger, LEDGER_HEADING } from '../../src/pins/ledger.js';
+import { createLedger, LEDGER_HEADING, machineStamp } from '../../src/pins/ledger.js';
 import { layoutPieces } from '../../src/text/layout.js';
 import { PinKind, type Kernel } from '../../src/kernel/types.js';
 import type { Message } from '../../src/types.js';
@@ -136,6 +136,26 @@ describe('an earlier ledger in the ledger', () => {
       expect(ledger.facts).toEqual(['commit 5c1c36d', item, 'db: share one pool across workers']);
       messages = [{ role: 'system', content: ledger.text }, { role: 'user', content: 'Thanks.' }];
     }
+  });
+});
+
+describe('machine stamps in the ledger', () => {
+  it('knows a stack frame\'s location and a log line\'s time stamp from a file or a date in prose', () => {
+    expect(machineStamp('src/db/pool.ts:88:11', PinKind.PATH)).toBe(true);
+    expect(machineStamp('Pool acquire src/db/pool.ts:88:11', PinKind.PATH)).toBe(true); // an earlier ledger's item
+    expect(machineStamp('test/api/session.test.ts', PinKind.PATH)).toBe(false);
+    expect(machineStamp('2026-04-01T03:35:54Z', PinKind.DATE)).toBe(true);
+    expect(machineStamp('May 3', PinKind.DATE)).toBe(false);
+    expect(machineStamp('2026-04-01', PinKind.DATE)).toBe(false);
+  });
+
+  it('ranks stack frames after the failing file of the same trace', () => {
+    const trace = 'FAIL test/api/session.test.ts\n    at Pool.acquire (src/db/pool.ts:88:11)\n    at Router.run (src/http/router.ts:12:5)';
+    const { units, messages } = unitsOf([trace]);
+    const s = units.analysis.sentences;
+    const build = createLedger(units, messages, { replacedBy: findReplacements(units), score: s.score, count: (t) => kernel.estimateTokens(t) });
+    expect(build(new Uint8Array(s.count), 500).facts).toEqual(['test/api/session.test.ts', 'src/db/pool.ts:88:11', 'src/http/router.ts:12:5']);
+    expect(build(new Uint8Array(s.count), kernel.estimateTokens(`${LEDGER_HEADING}\nm0 user: FAIL test/api/session.test.ts`) + 3).facts).toEqual(['test/api/session.test.ts']);
   });
 });
 
