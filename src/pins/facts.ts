@@ -1,9 +1,9 @@
 /** @module pins/facts — one table of facts for the ledger: the kernel's pins plus named entities. */
 import { unitAt, type Units } from '../extract/units.js';
+import { capitalisedRun, UPPER_EXTENDED } from '../text/latin-letters.js';
 import { lastContentWords } from './content-words.js';
 import { factKeys, normalizeFact } from './corrections.js';
 import { ledgerItems } from './earlier-ledger.js';
-import { capitalisedRun, UPPER_EXTENDED } from '../text/latin-letters.js';
 
 /** Kind of a named-entity fact (outside the kernel's PinKind range). */
 export const ENTITY_KIND = 32;

@@ -54,7 +54,6 @@ export interface LedgerOptions {
 /** Rank added to a fact of a kind the question asks for. */
 const ASKED_KIND_BOOST = 4;
 
-
 /** Rank taken from a fact whose context words several other facts share ("logged 474 kg", "logged 349 boxes", "reference REF-…"): a stock phrasing, even once its sentence is gone (an earlier ledger's line). */
 const STOCK_CONTEXT_PENALTY = 0.5;
 /** How many of the best-ranked facts are checked for a stock context. */
@@ -66,6 +65,9 @@ const LOG_STAMP = /(?:^|\s)\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d/;
 /** Rank taken from a machine stamp: the failing file (`FAIL test/api/session.test.ts`), a date in prose and the log's message come first. */
 const MACHINE_STAMP_PENALTY = 0.5;
 
+/** Kinds a machine stamp can have (checked before the fact's text is sliced). */
+const stampKind = (kind: number): boolean => kind === PinKind.PATH || kind === PinKind.DATE;
+
 /**
  * Is the fact (an earlier ledger's item included) a stack frame's location or a log line's time stamp?
  * @example
@@ -74,9 +76,8 @@ const MACHINE_STAMP_PENALTY = 0.5;
  * machineStamp('2026-04-01T03:35:54Z', PinKind.DATE) // true
  */
 export function machineStamp(fact: string, kind: number): boolean {
-  if (kind === PinKind.PATH) return STACK_FRAME.test(fact);
-  if (kind === PinKind.DATE) return LOG_STAMP.test(fact);
-  return false;
+  if (!stampKind(kind)) return false;
+  return kind === PinKind.PATH ? STACK_FRAME.test(fact) : LOG_STAMP.test(fact);
 }
 
 /** Rank added to a fact whose label or text names a bridge term (`notify-gateway: host: db-03`). */
@@ -93,8 +94,9 @@ export type LedgerBuilder = (present: Uint8Array, cap: number) => Ledger;
 
 /**
  * Prepare a ledger builder: facts are deduplicated once (latest mention wins) and ranked once (kind,
- * unit score, recency; replaced values last); each call skips facts whose unit or value is already
- * in the output, cuts the rest to `cap` tokens and groups them per message in order.
+ * unit score, recency; replaced values, stock contexts, stack frames and log stamps lower; an earlier
+ * ledger's items as if from the middle of the conversation); each call skips facts whose unit or
+ * value is already in the output, cuts the rest to `cap` tokens and groups them per message in order.
  * @example
  * const ledgerFor = createLedger(units, messages, { replacedBy, score, count });
  * const { text, facts } = ledgerFor(present, 200);
@@ -119,7 +121,7 @@ export function createLedger(units: Units, messages: readonly Message[], o: Ledg
     (o.unitBoost ? o.unitBoost[pins.sentence[p]] : 0) -
     (o.boilerplate ? (o.boilerplatePenalty ?? 0) * o.boilerplate[pins.sentence[p]] : 0) +
     (o.askedKinds && o.askedKinds & kindBit(pins.kind[p]) ? ASKED_KIND_BOOST : 0) +
-    (machineStamp(units.text.slice(pins.start[p], pins.end[p]), pins.kind[p]) ? -MACHINE_STAMP_PENALTY : 0) +
+    (stampKind(pins.kind[p]) && machineStamp(units.text.slice(pins.start[p], pins.end[p]), pins.kind[p]) ? -MACHINE_STAMP_PENALTY : 0) +
     (o.terms?.length && namesTerm(pins.label[p] + ' ' + units.text.slice(pins.start[p], pins.end[p]), o.terms) ? TERM_BOOST : 0);
   const ranked = [...latest.values()];
   const prio = new Float64Array(pins.count);
