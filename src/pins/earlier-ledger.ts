@@ -8,6 +8,9 @@ export const LEDGER_HEADING = 'Facts from earlier messages (mN = message N):';
 /** The source prefix of a ledger line: `m42 tool: `. */
 export const LEDGER_LINE_SOURCE = /^m\d+ (?:user|assistant|system|tool|developer): /;
 
+/** Opening of the mark after a replaced value: `May 12 (replaced by May 13, m50)`. */
+export const REPLACED_MARK = '(replaced by ';
+
 /** Separator between the items of one ledger line. */
 const ITEM_SEPARATOR = '; ';
 

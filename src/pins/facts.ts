@@ -3,7 +3,7 @@ import { unitAt, type Units } from '../extract/units.js';
 import { capitalisedRun, UPPER_EXTENDED } from '../text/latin-letters.js';
 import { lastContentWords } from './content-words.js';
 import { factKeys, normalizeFact } from './corrections.js';
-import { ledgerItems } from './earlier-ledger.js';
+import { ledgerItems, REPLACED_MARK } from './earlier-ledger.js';
 
 /** Kind of a named-entity fact (outside the kernel's PinKind range). */
 export const ENTITY_KIND = 32;
@@ -91,9 +91,9 @@ interface Row { start: number; end: number; kind: number; sentence: number; key:
 /**
  * An earlier ledger's items replace the facts found inside them (rows sorted by start, in place): each
  * item becomes one fact, kept as written (`Author: Yuki <yuki@example.com>` stays that, where its
- * parts alone would render as `Author Yuki yuki@example.com`), filed under its last inner fact's kind,
- * key and replacement (so a later mention of the value still supersedes it). An item the sentence
- * splitter cut in two keeps its inner facts.
+ * parts alone would render as `Author Yuki yuki@example.com`), filed under the kind, key and
+ * replacement of its last inner fact before any replacement mark (so a later mention of the value
+ * still supersedes it). An item the sentence splitter cut in two keeps its inner facts.
  */
 function asLedgerItems(units: Units, rows: Row[]): void {
   const items = ledgerItems(units);
@@ -111,7 +111,10 @@ function asLedgerItems(units: Units, rows: Row[]): void {
       continue;
     }
     const text = units.text.slice(item.start, item.end);
-    const main = inner[inner.length - 1];
+    // The item's own fact is its last one before a replacement mark (`May 12 (replaced by May 13, m50)`).
+    const mark = text.indexOf(REPLACED_MARK);
+    const own = mark < 0 ? inner : inner.filter((x) => x.start < item.start + mark);
+    const main = own[own.length - 1];
     out.push({
       start: item.start, end: item.end, sentence: u, label: '', verbatim: true,
       kind: main ? main.kind : /[:=]/.test(text) ? FIELD_KIND : ENTITY_KIND,

@@ -4,7 +4,7 @@ import { PinKind } from '../kernel/types.js';
 import type { Units } from '../extract/units.js';
 import type { Message } from '../types.js';
 import { contextWords, repeatedContexts } from './context-words.js';
-import { LEDGER_HEADING } from './earlier-ledger.js';
+import { LEDGER_HEADING, REPLACED_MARK } from './earlier-ledger.js';
 import { factTable, ENTITY_KIND, FIELD_KIND, type FactTable } from './facts.js';
 
 export { isLedger, LEDGER_HEADING } from './earlier-ledger.js';
@@ -112,12 +112,14 @@ export function createLedger(units: Units, messages: readonly Message[], o: Ledg
     if (seen === undefined || replacedBy[seen] < 0) latest.set(keys[p], p);
   }
   const n = Math.max(1, messages.length);
+  // An earlier ledger's item that already carries a replacement mark is a replaced value too.
+  const markedItem = (p: number) => pins.verbatim[p] === 1 && units.text.slice(pins.start[p], pins.end[p]).includes(REPLACED_MARK);
   const priority = (p: number) =>
     (KIND_WEIGHT[pins.kind[p]] ?? 0.5) +
     0.2 * Math.max(0, o.score[pins.sentence[p]]) +
     (pins.verbatim[p] ? EARLIER_LEDGER_RECENCY : units.message[pins.sentence[p]] / n) * 0.8 +
     (ROLE_WEIGHT[units.roles[units.message[pins.sentence[p]]]] ?? 0) -
-    (replacedBy[p] >= 0 ? 0.6 : 0) +
+    (replacedBy[p] >= 0 || markedItem(p) ? 0.6 : 0) +
     (o.unitBoost ? o.unitBoost[pins.sentence[p]] : 0) -
     (o.boilerplate ? (o.boilerplatePenalty ?? 0) * o.boilerplate[pins.sentence[p]] : 0) +
     (o.askedKinds && o.askedKinds & kindBit(pins.kind[p]) ? ASKED_KIND_BOOST : 0) +
@@ -174,9 +176,6 @@ export function createLedger(units: Units, messages: readonly Message[], o: Ledg
     return ledger;
   };
 }
-
-/** Opening of the mark after a replaced value: `May 12 (replaced by May 13, m50)`. */
-const REPLACED_MARK = '(replaced by ';
 
 function render(units: Units, pins: FactTable, messages: readonly Message[], chosen: number[], o: LedgerOptions): Ledger {
   if (chosen.length === 0) return { text: '', facts: [] };

@@ -125,6 +125,22 @@ describe('an earlier ledger in the ledger', () => {
     expect(ledger.text).not.toMatch(/assistant Batch|tool REF|Batch K-157 REF|May 3 REF/);
   });
 
+  it('files an item with a replacement mark under its own value, and marks it once', () => {
+    const messages: Message[] = [
+      { role: 'system', content: `${LEDGER_HEADING}\nm32 tool: slot date May 12 (replaced by May 13, m50); driver +1 (711) 555-0150` },
+      { role: 'user', content: 'Thanks.' },
+    ];
+    const measure = { count: (t: string) => kernel.estimateTokens(t), partTokens: 85, kernelEstimate: true };
+    const units = buildUnits(layoutPieces(messages), kernel, measure);
+    const facts = factTable(units, findReplacements(units));
+    const item = Array.from({ length: facts.count }, (_, p) => p).find((p) => facts.verbatim[p] && units.text.slice(facts.start[p], facts.end[p]).startsWith('slot'))!;
+    expect(facts.keys[item]).toBe('may12');
+    const s = units.analysis.sentences;
+    const ledger = createLedger(units, messages, { replacedBy: findReplacements(units), score: s.score, count: (t) => kernel.estimateTokens(t) })(new Uint8Array(s.count), 200);
+    expect(ledger.text.match(/replaced by/g)).toHaveLength(1);
+    expect(ledger.facts).toContain('slot date May 12 (replaced by May 13, m50)');
+  });
+
   it('carries each of its items over as written, however often it is recompressed', () => {
     const item = 'Author: Yuki <yuki@example.com>';
     let messages: Message[] = [{ role: 'system', content: `${LEDGER_HEADING}\nm40 tool: commit 5c1c36d; ${item}; db: share one pool across workers` }, { role: 'user', content: 'Thanks.' }];
