@@ -119,14 +119,15 @@ export function collapseNearDuplicates(kernel: Kernel, rows: UnitVectors, ids: n
   const { dims, vectors } = rows;
   let collapsed = 0;
   const gone = new Uint8Array(ids.length);
-  for (let a = 0; a + 1 < ids.length; a++) {
+  // Every pair once, one call: pair (a, b) sits at tri[start(a) + b - a - 1].
+  const tri = kernel.pairSimilarities(vectors, dims);
+  const n = ids.length;
+  for (let a = 0, start = 0; a + 1 < n; start += n - a - 1, a++) {
     if (gone[a]) continue;
     const row = vectors.subarray(a * dims, a * dims + dims);
     if (row.every((x) => x === 0)) continue;
-    // Only the rows after a: the earlier pairs were compared already (half the copying and work).
-    const sims = kernel.similarities(row, vectors.subarray((a + 1) * dims), dims);
-    for (let b = a + 1; b < ids.length; b++) {
-      if (gone[b] || sims[b - a - 1] <= threshold) continue;
+    for (let b = a + 1; b < n; b++) {
+      if (gone[b] || tri[start + b - a - 1] <= threshold) continue;
       const drop = units.cost[ids[a]] <= units.cost[ids[b]] ? b : a;
       gone[drop] = 1;
       value[ids[drop]] = 0.01;

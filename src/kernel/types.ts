@@ -184,6 +184,12 @@ export interface Kernel {
   /** `query · row i` for each `dims`-long row of `vectors` (the cosine for unit-length vectors). */
   similarities(query: Float32Array, vectors: Float32Array, dims: number): Float32Array;
   /**
+   * `row a · row b` for every pair a < b of the `dims`-long rows of `vectors`, in order (a = 0 with
+   * b = 1 … n − 1, then a = 1 with b = 2 …): n(n − 1)/2 floats, the matrix copied in once however
+   * many rows (the near-duplicate pass).
+   */
+  pairSimilarities(vectors: Float32Array, dims: number): Float32Array;
+  /**
    * Maximal marginal relevance over the rows of `vectors`: min(k, n) indices in pick order, each
    * maximizing λ·sim(query, i) − (1 − λ)·max sim(i, picked).
    */

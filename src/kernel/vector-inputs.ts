@@ -27,6 +27,18 @@ export function assertRows(query: unknown, vectors: unknown, dims: unknown): num
   if (!(query instanceof Float32Array) || query.length !== dims) {
     throw new InputError(`query must be a Float32Array of length ${dims}, found ${found(query)}`);
   }
+  return assertMatrix(vectors, dims);
+}
+
+/**
+ * Checks a row-major matrix of `dims`-long rows; returns the row count.
+ * @example
+ * assertMatrix(Float32Array.of(1, 0, 0, 1), 2) // 2
+ */
+export function assertMatrix(vectors: unknown, dims: unknown): number {
+  if (typeof dims !== 'number' || !Number.isInteger(dims) || dims < 1) {
+    throw new InputError(`dims must be a positive integer, found ${describe(dims)}`);
+  }
   if (!(vectors instanceof Float32Array) || vectors.length % dims !== 0) {
     throw new InputError(`vectors must be a Float32Array whose length is a multiple of ${dims}, found ${found(vectors)}`);
   }

@@ -3,7 +3,7 @@
 import { WasmError } from '../errors.js';
 import { assertSpans } from './inputs.js';
 import type { Kernel } from './types.js';
-import { assertMmr, assertRows, requireVectors } from './vector-inputs.js';
+import { assertMatrix, assertMmr, assertRows, requireVectors } from './vector-inputs.js';
 
 /** The vector part of the pith.wasm ABI. */
 export interface VectorExports {
@@ -18,7 +18,7 @@ export interface VectorExports {
   mmr(q: number, v: number, n: number, dims: number, k: number, lambda: number, out: number): number;
 }
 
-type VectorMethods = Pick<Kernel, 'hasVectors' | 'vectorDims' | 'loadVectors' | 'sentenceVectors' | 'similarities' | 'mmr'>;
+type VectorMethods = Pick<Kernel, 'hasVectors' | 'vectorDims' | 'loadVectors' | 'sentenceVectors' | 'similarities' | 'pairSimilarities' | 'mmr'>;
 
 /**
  * The vector methods of the WASM {@link Kernel}. `begin(text)` resets the arena and writes the
@@ -62,6 +62,16 @@ export function createWasmVectors(x: VectorExports, begin: (text: string) => num
       const out = x.arenaAlloc(n * 4);
       x.similarities(q, v, n, dims, out);
       return new Float32Array(mem.buffer, out >>> 0, n).slice();
+    },
+    pairSimilarities(vectors, dims) {
+      const n = assertMatrix(vectors, dims);
+      x.arenaReset();
+      const v = put(vectors);
+      const pairs = (n * (n - 1)) / 2;
+      const out = x.arenaAlloc(pairs * 4);
+      // One matrix in memory; each row against the rows after it, written one after another.
+      for (let a = 0, at = 0; a + 1 < n; at += n - a - 1, a++) x.similarities(v + a * dims * 4, v + (a + 1) * dims * 4, n - a - 1, dims, out + at * 4);
+      return new Float32Array(mem.buffer, out >>> 0, pairs).slice();
     },
     mmr(query, vectors, dims, k, lambda) {
       const n = assertRows(query, vectors, dims);

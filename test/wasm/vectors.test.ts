@@ -112,6 +112,23 @@ describe('word vectors (built table)', () => {
     );
   });
 
+  it('pair similarities agree with the oracle and with one similarities call per row (dims 100 and 7)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(100, 7), fc.integer({ min: 0, max: 30 }), fc.integer(), (dims, n, seed) => {
+        let s = seed >>> 0 || 1;
+        const rand = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32) * 2 - 1;
+        const v = Float32Array.from({ length: n * dims }, rand);
+        const tri = wasm.pairSimilarities(v, dims);
+        expect(tri).toEqual(oracle.pairSimilarities(v, dims));
+        expect(tri.length).toBe(n < 2 ? 0 : (n * (n - 1)) / 2);
+        const rows: number[] = [];
+        for (let a = 0; a + 1 < n; a++) rows.push(...wasm.similarities(v.subarray(a * dims, (a + 1) * dims), v.subarray((a + 1) * dims), dims));
+        expect(Array.from(tri)).toEqual(rows);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('MMR picks the most similar row first and, with λ = 1, ranks by similarity alone', () => {
     const q = Float32Array.of(1, 0);
     const v = Float32Array.of(0.6, 0.8, 1, 0, 0.99, 0.14, 0, 1);
@@ -125,6 +142,8 @@ describe('word vectors (built table)', () => {
       expect(() => k.similarities(Float32Array.of(1), Float32Array.of(1, 2), 0)).toThrow('dims must be a positive integer, found number 0');
       expect(() => k.similarities(Float32Array.of(1), Float32Array.of(1, 2), 2)).toThrow(InputError);
       expect(() => k.similarities(Float32Array.of(1, 2), Float32Array.of(1, 2, 3), 2)).toThrow('multiple of 2');
+      expect(() => k.pairSimilarities(Float32Array.of(1, 2, 3), 2)).toThrow('multiple of 2');
+      expect(() => k.pairSimilarities([1, 2] as unknown as Float32Array, 2)).toThrow(InputError);
       expect(() => k.mmr(Float32Array.of(1, 2), Float32Array.of(1, 2), 2, -1, 0.5)).toThrow('k must be a non-negative integer, found number -1');
       expect(() => k.mmr(Float32Array.of(1, 2), Float32Array.of(1, 2), 2, 1, 2)).toThrow('lambda must be a number in [0, 1], found number 2');
       expect(() => k.sentenceVectors(7 as unknown as string, Int32Array.of(0), Int32Array.of(1))).toThrow(InputError);

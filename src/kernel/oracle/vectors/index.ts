@@ -2,14 +2,14 @@
 
 import { assertSpans, assertText } from '../../inputs.js';
 import type { Kernel } from '../../types.js';
-import { assertMmr, assertRows, requireVectors } from '../../vector-inputs.js';
+import { assertMatrix, assertMmr, assertRows, requireVectors } from '../../vector-inputs.js';
 import type { VectorTable } from '../../vector-table.js';
-import { mmrOracle, similaritiesOracle } from './select.js';
+import { mmrOracle, pairSimilaritiesOracle, similaritiesOracle } from './select.js';
 import { sentenceVectorsOracle } from './sentence.js';
 
 let table: VectorTable | undefined;
 
-type VectorMethods = Pick<Kernel, 'hasVectors' | 'vectorDims' | 'loadVectors' | 'sentenceVectors' | 'similarities' | 'mmr'>;
+type VectorMethods = Pick<Kernel, 'hasVectors' | 'vectorDims' | 'loadVectors' | 'sentenceVectors' | 'similarities' | 'pairSimilarities' | 'mmr'>;
 
 /**
  * The vector half of the oracle {@link Kernel} (the table is shared, not copied).
@@ -31,6 +31,10 @@ export const oracleVectors: VectorMethods = {
   similarities(query, vectors, dims) {
     assertRows(query, vectors, dims);
     return similaritiesOracle(query, vectors, dims);
+  },
+  pairSimilarities(vectors, dims) {
+    assertMatrix(vectors, dims);
+    return pairSimilaritiesOracle(vectors, dims);
   },
   mmr(query, vectors, dims, k, lambda) {
     assertRows(query, vectors, dims);

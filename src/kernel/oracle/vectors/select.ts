@@ -15,6 +15,19 @@ export function similaritiesOracle(query: Float32Array, vectors: Float32Array, d
 }
 
 /**
+ * row a · row b for every pair a < b of the n rows, a-major: n(n − 1)/2 floats.
+ * @example
+ * pairSimilaritiesOracle(Float32Array.of(1, 0, 0, 1, 1, 0), 2) // [0, 1, 0]
+ */
+export function pairSimilaritiesOracle(vectors: Float32Array, dims: number): Float32Array {
+  const n = dims > 0 ? Math.floor(vectors.length / dims) : 0;
+  const out = new Float32Array((n * (n - 1)) / 2);
+  let at = 0;
+  for (let a = 0; a < n; a++) for (let b = a + 1; b < n; b++) out[at++] = dot(vectors, a * dims, vectors, b * dims, dims);
+  return out;
+}
+
+/**
  * Maximal marginal relevance: min(k, n) row indices, each maximizing
  * λ·sim(q, i) − (1 − λ)·max sim(i, picked) (no penalty for the first pick; ties and NaN scores
  * go to the lowest index).
