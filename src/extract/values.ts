@@ -18,6 +18,8 @@ export interface ValueOptions {
   boilerplate?: Float32Array;
   /** Value taken per unit of boilerplate share. @default 0 */
   boilerplatePenalty?: number;
+  /** Value taken from a unit of tool output (its facts still reach the ledger). @default 0 */
+  toolPenalty?: number;
   /** Per-unit bonus on top of everything else (e.g. query overlap), added before cost scaling. */
   extra?: Float32Array;
 }
@@ -47,6 +49,7 @@ export function unitValues(units: Units, messageCount: number, o: ValueOptions =
     if (position) v -= o.positionDiscount! * position[i];
     if (related && related[i]) v += o.relationBonus!;
     if (o.extra) v += o.extra[i];
+    if (o.toolPenalty && units.roles[units.message[i]] === 'tool') v -= o.toolPenalty;
     if (o.boilerplate && o.boilerplatePenalty) v -= o.boilerplatePenalty * o.boilerplate[i];
     v += 1.5 * Math.min(2, pinCount[i]);
     if (o.core && o.core[i] > 0) v += 1.5;

@@ -44,6 +44,9 @@ const BOILERPLATE_PENALTY = 4;
 const LEDGER_BOILERPLATE_PENALTY = 3;
 /** Value of a line of an earlier compression's ledger: kept only when nothing else is left to keep. */
 const LEDGER_LINE_VALUE = 0.01;
+/** Without a question, value taken from a sentence of tool output (listings, logs, test runs): prose first, the
+ * output's facts still reach the ledger; with a question, relevance decides. */
+const TOOL_PENALTY = 3;
 /** Near-duplicates among the most valuable units collapse to the shorter one. */
 const DUPLICATE_COSINE = 0.85;
 const DUPLICATE_TOP = 400;
@@ -51,11 +54,11 @@ const DUPLICATE_TOP = 400;
 /**
  * `pith`: strip old reasoning; keep system, last messages and Protected Core (goal, constraints,
  * decisions, corrections) verbatim (a chatty turn before the last one may be compressed when the last two
- * crowd the budget); select whole sentences by value per token (sentences stamped
- * from a phrasing the conversation keeps repeating are worth less and are never core; with a query: BM25,
- * question stems, words close to the question's in word-vector space, the names and identifiers of its best
- * match one hop on, embedding similarity and the kind of fact asked for; a correction rises with the statement it
- * corrects; near-duplicates collapse);
+ * crowd the budget); select whole sentences by value per token (without a question, tool output after
+ * prose; sentences stamped from a phrasing the conversation keeps repeating are worth less and are never
+ * core; with a query: BM25, question stems, words close to the question's in word-vector space, the names
+ * and identifiers of its best match one hop on, embedding similarity and the kind of fact asked for; a
+ * correction rises with the statement it corrects; near-duplicates collapse);
  * pin every fact of dropped text in a ledger (corrections mark replaced values); tighten until the
  * exact count fits. Token pruning is the `prune` strategy: inside `pith` it cost retention.
  * @example
@@ -92,6 +95,7 @@ export const pithStrategy: Strategy = {
     const value = unitValues(units, messages.length, {
       core, replacedBy, positionDiscount: POSITION_DISCOUNT, relationBonus: RELATION_BONUS,
       boilerplate, boilerplatePenalty: BOILERPLATE_PENALTY, extra: overlap,
+      toolPenalty: options.query ? 0 : TOOL_PENALTY,
     });
     // An earlier ledger's lines are not sentences to keep whole: their facts compete again in the new ledger.
     const earlierLedger = messages.map(isLedger);

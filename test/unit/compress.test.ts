@@ -267,6 +267,27 @@ describe('compress: stock phrasings', () => {
   });
 });
 
+describe('compress: tool output without a question', () => {
+  const messages: Message[] = [
+    { role: 'user', content: 'Please add JWT login to the FastAPI app.' },
+    { role: 'assistant', content: '', tool_calls: [{ id: 'c1', type: 'function', function: { name: 'shell', arguments: '{"input":"ls -la"}' } }] },
+    { role: 'tool', tool_call_id: 'c1', content: 'main.py\nrequirements.txt\nsettings.toml\nDockerfile' },
+    { role: 'assistant', content: 'I will start with the security module for password hashing and JWT handling. Then I will add the Pydantic models for request validation.' },
+    { role: 'user', content: 'Sounds good.' },
+    { role: 'assistant', content: 'Next: the auth routes.' },
+    { role: 'user', content: 'Go ahead.' },
+  ];
+
+  it('keeps the plan in prose before a file listing, whose names go to the ledger; with a question, relevance decides', async () => {
+    const blind = (await compress(messages, { budget: 110 })).messages;
+    expect(all(blind)).toContain('password hashing and JWT handling');
+    expect(blind.some((m) => m.role === 'tool')).toBe(false);
+    expect(all(blind)).toContain('requirements.txt'); // in the ledger
+    const asked = (await compress(messages, { budget: 110, query: 'Which files are in the project folder?' })).messages;
+    expect(asked.some((m) => m.role === 'tool' && String(m.content).includes('requirements.txt'))).toBe(true);
+  });
+});
+
 describe('createCompressor', () => {
   it('binds defaults and lets calls override them', async () => {
     const c = createCompressor({ budget: 300, strategy: 'window' });
