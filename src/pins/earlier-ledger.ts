@@ -60,3 +60,34 @@ export function ledgerItems(units: Units): LedgerItem[] {
   });
   return out;
 }
+
+/** Every line of the text is a ledger line (`m42 tool: …`). */
+function allLedgerLines(text: string): boolean {
+  return text.length > 0 && text.split('\n').every((line) => LEDGER_LINE_SOURCE.test(line));
+}
+
+/**
+ * Lines of an earlier ledger that were kept as text (with or without its heading) move into the
+ * ledger block, after its own lines, so the output holds one ledger under one heading; one message
+ * fewer never adds tokens. Messages are returned in order otherwise; without a ledger block they
+ * are returned as they are.
+ * @example
+ * mergeLedgerLines([{ role: 'system', content: 'm33 user: ticket closed May 14' }, { role: 'system', content: LEDGER_HEADING + '\nm2 tool: REF-1' }])
+ * // [{ role: 'system', content: LEDGER_HEADING + '\nm2 tool: REF-1\nm33 user: ticket closed May 14' }]
+ */
+export function mergeLedgerLines(messages: Message[]): Message[] {
+  // The new block is the last ledger: it goes after the leading system messages, an earlier one among them.
+  let at = -1;
+  messages.forEach((m, i) => isLedger(m) && (at = i));
+  if (at < 0) return messages;
+  const linesOf = (m: Message): string | null => {
+    if (m.role !== 'system' || typeof m.content !== 'string') return null;
+    const body = isLedger(m) ? m.content.slice(LEDGER_HEADING.length).replace(/^\n/, '') : m.content;
+    // A heading left alone carries nothing: it goes too.
+    return body === '' && isLedger(m) ? '' : allLedgerLines(body) ? body : null;
+  };
+  const moved = messages.map((m, i) => (i === at ? null : linesOf(m)));
+  if (moved.every((l) => l === null)) return messages;
+  const ledger = { ...messages[at], content: [messages[at].content as string, ...moved.filter((l): l is string => !!l)].join('\n') };
+  return messages.flatMap((m, i) => (i === at ? [ledger] : moved[i] !== null ? [] : [m]));
+}

@@ -10,6 +10,7 @@ import { bridgeTerms, termBonus } from '../extract/bridge-terms.js';
 import { unitValues } from '../extract/values.js';
 import { askedCoreBonus, corePriorities } from '../pins/core.js';
 import { carryToReplacements, findReplacements } from '../pins/corrections.js';
+import { mergeLedgerLines } from '../pins/earlier-ledger.js';
 import { createLedger, isLedger } from '../pins/ledger.js';
 import { MESSAGE_OVERHEAD } from '../tokens/overhead.js';
 import { releaseChattyTurn } from './chatty-turn.js';
@@ -117,7 +118,7 @@ export const pithStrategy: Strategy = {
       focused: !!options.query };
     const result = fitUnits(base);
     return {
-      messages: result.messages, kept: result.kept, pinned: result.facts, originalTokens: p.originalTokens,
+      messages: mergeLedgerLines(result.messages), kept: result.kept, pinned: result.facts, originalTokens: p.originalTokens,
       relevance: options.query ? (uv ? `lexical+${uv.source}` : 'lexical') : undefined,
     };
   },

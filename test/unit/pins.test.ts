@@ -6,6 +6,7 @@ import { init } from '../../src/platform/node.js';
 import { askedCoreBonus, corePriorities, CorePriority } from '../../src/pins/core.js';
 import { carryToReplacements, findReplacements } from '../../src/pins/corrections.js';
 import { repeatedContexts } from '../../src/pins/context-words.js';
+import { mergeLedgerLines } from '../../src/pins/earlier-ledger.js';
 import { ENTITY_KIND, FIELD_KIND, factTable } from '../../src/pins/facts.js';
 import { createLedger, LEDGER_HEADING, machineStamp } from '../../src/pins/ledger.js';
 import { layoutPieces } from '../../src/text/layout.js';
@@ -152,6 +153,21 @@ describe('an earlier ledger in the ledger', () => {
       expect(ledger.facts).toEqual(['commit 5c1c36d', item, 'db: share one pool across workers']);
       messages = [{ role: 'system', content: ledger.text }, { role: 'user', content: 'Thanks.' }];
     }
+  });
+});
+
+describe('mergeLedgerLines', () => {
+  const sys = (content: string): Message => ({ role: 'system', content });
+  const ledger = sys(`${LEDGER_HEADING}\nm2 tool: REF-1`);
+  it('moves an earlier ledger\'s lines kept as text, or kept whole, into the ledger block, and drops a lone heading', () => {
+    const out = mergeLedgerLines([sys('Be brief.'), sys('m33 user: ticket closed May 14'), sys(`${LEDGER_HEADING}\nm9 tool: port 6433`), sys(LEDGER_HEADING), ledger, { role: 'user', content: 'Hi' }]);
+    expect(out).toEqual([sys('Be brief.'), sys(`${LEDGER_HEADING}\nm2 tool: REF-1\nm33 user: ticket closed May 14\nm9 tool: port 6433`), { role: 'user', content: 'Hi' }]);
+  });
+  it('leaves everything as it is without a ledger block, and never moves other system text', () => {
+    const input = [sys('m33 user: ticket closed May 14'), { role: 'user' as const, content: 'Hi' }];
+    expect(mergeLedgerLines(input)).toBe(input);
+    const other = [sys('Be brief.\nm3 user: not a ledger line above'), ledger];
+    expect(mergeLedgerLines(other)).toBe(other);
   });
 });
 
