@@ -1,5 +1,6 @@
 /** @module bench/embeddings/evaluate — separation of the labelled pairs: mean cosine per label and ROC AUC between labels. */
 
+import { joinTexts } from '../../src/kernel/joined-texts.js';
 import type { Kernel } from '../../src/kernel/types.js';
 import type { LabelledPair, PairLabel } from './pairs.js';
 
@@ -33,16 +34,9 @@ export function auc(pos: readonly number[], neg: readonly number[]): number {
  */
 export function pairCosines(kernel: Kernel, pairs: readonly LabelledPair[], removeComponent: boolean): number[] {
   const texts = pairs.flatMap((p) => [p.a, p.b]);
-  const starts = new Int32Array(texts.length);
-  const ends = new Int32Array(texts.length);
-  let at = 0;
-  texts.forEach((t, i) => {
-    starts[i] = at;
-    ends[i] = at + t.length;
-    at = ends[i] + 1;
-  });
+  const { text, starts, ends } = joinTexts(texts);
   const d = kernel.vectorDims();
-  const rows = kernel.sentenceVectors(texts.join('\n'), starts, ends, { removeComponent });
+  const rows = kernel.sentenceVectors(text, starts, ends, { removeComponent });
   return pairs.map((_, i) => kernel.similarities(rows.slice(2 * i * d, (2 * i + 1) * d), rows.slice((2 * i + 1) * d, (2 * i + 2) * d), d)[0]);
 }
 

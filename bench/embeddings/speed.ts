@@ -1,5 +1,6 @@
 /** @module bench/embeddings/speed — sentences embedded per second and similarity throughput, WASM vs the oracle in one run. */
 
+import { joinTexts } from '../../src/kernel/joined-texts.js';
 import type { Kernel } from '../../src/kernel/types.js';
 import { median } from '../speed/timing.js';
 
@@ -29,11 +30,7 @@ const runs = (times: number, fn: () => void): number => {
  * const s = measureSpeed(kernel, sentences, 5); s.sentencesPerSec
  */
 export function measureSpeed(kernel: Kernel, sentences: readonly string[], times: number): KernelSpeed {
-  const starts = new Int32Array(sentences.length);
-  const ends = new Int32Array(sentences.length);
-  let at = 0;
-  sentences.forEach((t, i) => ((starts[i] = at), (ends[i] = at + t.length), (at += t.length + 1)));
-  const text = sentences.join('\n');
+  const { text, starts, ends } = joinTexts(sentences);
   kernel.sentenceVectors(text, starts, ends); // warm-up
   let rows: Float32Array = new Float32Array(0);
   const embed = runs(times, () => (rows = kernel.sentenceVectors(text, starts, ends)));

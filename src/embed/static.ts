@@ -1,6 +1,7 @@
 /** @module embed/static — the built-in offline embedder: SIF sentence vectors from the static word-vector table in the kernel. */
 
 import { InputError, describe } from '../errors.js';
+import { joinTexts } from '../kernel/joined-texts.js';
 import type { Kernel } from '../kernel/types.js';
 import { initVectors, type VectorsSource } from '../kernel/vectors-load.js';
 import type { EmbedOptions, Embedder } from './types.js';
@@ -48,15 +49,8 @@ export function staticEmbedder(options: StaticEmbedderOptions = {}): Embedder {
       call?.signal?.throwIfAborted();
       const loaded = await initVectors(options.source);
       kernel = options.kernel ?? loaded;
-      const starts = new Int32Array(texts.length);
-      const ends = new Int32Array(texts.length);
-      let at = 0;
-      for (let i = 0; i < texts.length; i++) {
-        starts[i] = at;
-        ends[i] = at + texts[i].length;
-        at = ends[i] + 1;
-      }
-      const rows = kernel.sentenceVectors(texts.join('\n'), starts, ends, { removeComponent });
+      const { text, starts, ends } = joinTexts(texts);
+      const rows = kernel.sentenceVectors(text, starts, ends, { removeComponent });
       const d = kernel.vectorDims();
       return texts.map((_, i) => rows.slice(i * d, (i + 1) * d));
     },

@@ -1,5 +1,6 @@
 /** @module extract/soft-overlap — query words matched through word vectors (luggage ~ bags, barrier ~ fence). */
 import type { Kernel } from '../kernel/types.js';
+import { joinTexts } from '../kernel/joined-texts.js';
 import { QUESTION_STOP_WORDS } from './query-overlap.js';
 import { lowerText, type Units } from './units.js';
 
@@ -106,13 +107,6 @@ function wordOccurrences(units: Units): { vocab: string[]; df: number[]; occurre
 
 /** One unit-length vector per word (zero for unknown words), row-major, the table's common component removed. */
 function wordVectors(kernel: Kernel, words: readonly string[]): Float32Array {
-  const starts = new Int32Array(words.length);
-  const ends = new Int32Array(words.length);
-  let at = 0;
-  for (let i = 0; i < words.length; i++) {
-    starts[i] = at;
-    ends[i] = at + words[i].length;
-    at = ends[i] + 1;
-  }
-  return kernel.sentenceVectors(words.join('\n'), starts, ends);
+  const { text, starts, ends } = joinTexts(words);
+  return kernel.sentenceVectors(text, starts, ends);
 }

@@ -90,3 +90,12 @@ describe('capitalisedRun', () => {
     expect(runs('xTannery Court and the McKinsey report')).toEqual([]);
   });
 });
+
+describe('joinTexts', () => {
+  it('joins texts by newlines and gives each one its span', async () => {
+    const { joinTexts } = await import('../../src/kernel/joined-texts.js');
+    const { text, starts, ends } = joinTexts(['luggage', '', 'bags']);
+    expect(text).toBe('luggage\n\nbags');
+    expect(Array.from(starts, (s, i) => text.slice(s, ends[i]))).toEqual(['luggage', '', 'bags']);
+  });
+});
