@@ -96,6 +96,13 @@ function firstUserMessage(units: Units): number {
 
 /** Question cues for core kinds: "which decisions…", "what constraints…", "what is the goal…". */
 const ASKS_DECISION = /\b(decisions?|decided|choices?|chose|chosen|selected|agreed|settled)\b/i;
+/** A question about what was taken out ("Which sight was dropped from the plan?"): a decision to remove something. */
+const ASKS_REMOVAL = /\b(?:dropped|removed|cut|scrapped|cancell?ed|skipped|struck|taken) (?:from|off|out)\b|\bruled out\b/i;
+/** A decision that removes something ("we skip the botanical garden", "the workshop is cancelled"); it
+ * answers a removal question as strongly as a shared word and a fact of the asked kind would. */
+const REMOVAL_ANSWER = 3;
+/** Removal wording of a decision. */
+const REMOVES = /\b(skip(?:ping|ped)?|drop(?:ping|ped)?|cancel(?:l?ed|l?ing)?|remov(?:e|ed|ing)|scrap(?:ped|ping)?|cut(?:ting)?|leave out|leaving out|rul(?:e|ed) out|no longer)\b/i;
 const ASKS_CONSTRAINT = /\b(constraints?|requirements?|rules?|restrictions?|limits?|must|mandatory|non-negotiable)\b/i;
 const ASKS_GOAL = /\b(goal|objective|purpose|aim|task|trying to)\b/i;
 /** Decision wording beyond the kernel's lexicon: recommendations that were taken up. */
@@ -113,14 +120,17 @@ export function asksForDecisions(query: string): boolean {
 /**
  * Per unit, `weight` when the question asks for a kind of core item ("Which key decisions have
  * been made?", "What constraints apply?", "What is the goal?") and the unit is one: decision and
- * constraint sentences by their wording, the goal by the task message. `undefined` when the
- * question asks for none.
+ * constraint sentences by their wording, the goal by the task message. A question about what was
+ * taken out ("Which sight was dropped from the plan?") lifts only decisions that remove something,
+ * three times as much. `undefined` when the question asks for none.
  * @example
  * const bonus = askedCoreBonus(units, corePriorities(units), 'Which key decisions have been made so far?', 6);
+ * askedCoreBonus(units, core, 'Which sight was dropped from the plan?', 3); // 9 for 'Decided: we skip the garden.'
  */
 export function askedCoreBonus(units: Units, core: Uint8Array, query: string | undefined, weight: number): Float32Array | undefined {
   if (!query) return undefined;
-  const decision = asksForDecisions(query);
+  const removal = ASKS_REMOVAL.test(query);
+  const decision = removal || asksForDecisions(query);
   const constraint = ASKS_CONSTRAINT.test(query);
   const goal = ASKS_GOAL.test(query);
   if (!decision && !constraint && !goal) return undefined;
@@ -132,6 +142,8 @@ export function askedCoreBonus(units: Units, core: Uint8Array, query: string | u
     if ((goal && core[i] === CorePriority.TASK) ||
       (decision && (s.flags[i] & SentenceFlag.DECISION || DECIDED.test(t) || SETTLED_DECISION.test(t)) && !HEDGE.test(t)) ||
       (constraint && core[i] === CorePriority.CONSTRAINT)) out[i] = weight;
+    // What was taken out: a decision that removes something answers it; other decisions do not.
+    if (removal && out[i] > 0) out[i] = REMOVES.test(t) ? REMOVAL_ANSWER * weight : 0;
   }
   return out;
 }

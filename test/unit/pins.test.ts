@@ -335,6 +335,19 @@ describe('askedCoreBonus', () => {
     expect(goal['I need a realtime chat backend for 10K users.']).toBe(3);
   });
 
+  it('lifts decisions that remove something, and only those, when the question asks what was taken out', () => {
+    const { units } = unitsOf([
+      'We agreed to take the train to Valencia.',
+      'Decided: we skip the botanical garden and keep the afternoon free.',
+      'The plan for the day trip is still open.',
+    ]);
+    const bonus = askedCoreBonus(units, corePriorities(units, { phrases: true }), 'Which sight was dropped from the plan?', 3)!;
+    const by = Object.fromEntries(Array.from(bonus, (b, i) => [unitText(units, i), b]));
+    expect(by['Decided: we skip the botanical garden and keep the afternoon free.']).toBe(9);
+    expect(by['We agreed to take the train to Valencia.']).toBe(0);
+    expect(by['The plan for the day trip is still open.']).toBe(0);
+  });
+
   it('is undefined for a question that asks for no core kind, or no question', () => {
     expect(bonusByText('How much is the invoice?')).toBeUndefined();
     expect(bonusByText('')).toBeUndefined();
