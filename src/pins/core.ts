@@ -139,11 +139,11 @@ export function askedCoreBonus(units: Units, core: Uint8Array, query: string | u
   for (let i = 0; i < s.count; i++) {
     if (s.flags[i] & SentenceFlag.CODE) continue;
     const t = unitText(units, i);
-    if ((goal && core[i] === CorePriority.TASK) ||
+    const asked = (goal && core[i] === CorePriority.TASK) ||
       (decision && (s.flags[i] & SentenceFlag.DECISION || DECIDED.test(t) || SETTLED_DECISION.test(t)) && !HEDGE.test(t)) ||
-      (constraint && core[i] === CorePriority.CONSTRAINT)) out[i] = weight;
-    // What was taken out: a decision that removes something answers it; other decisions do not.
-    if (removal && out[i] > 0) out[i] = REMOVES.test(t) ? REMOVAL_ANSWER * weight : 0;
+      (constraint && core[i] === CorePriority.CONSTRAINT);
+    // What was taken out: only a core unit that removes something answers it.
+    if (asked) out[i] = !removal ? weight : REMOVES.test(t) ? REMOVAL_ANSWER * weight : 0;
   }
   return out;
 }

@@ -2,9 +2,13 @@
 import { PinKind, SentenceFlag } from '../kernel/types.js';
 import type { Units } from '../extract/units.js';
 
-const OLD_MARKER = /\b(?:not|instead of|rather than|from|was|no longer|replacing)\s*[:(]?\s*$/i;
-/** Markers that name the old value outright, with no change verb needed ('€98,000 now, not €94,000'); not 'from' or 'was' (ranges, history). */
-const STRONG_OLD_MARKER = /\b(?:not|instead of|rather than|no longer|replacing)\s*[:(]?\s*$/i;
+/** Words right before a value that name it as the old one ('€98,000 now, not €94,000'). */
+const STRONG_OLD_WORDS = 'not|instead of|rather than|no longer|replacing';
+const oldMarker = (words: string): RegExp => new RegExp(`\\b(?:${words})\\s*[:(]?\\s*$`, 'i');
+/** An old value inside a change ('moved from May 12 to May 13', 'was 30, now 35'). */
+const OLD_MARKER = oldMarker(`${STRONG_OLD_WORDS}|from|was`);
+/** An old value named outright, with no change verb needed; not 'from' or 'was' (ranges, history). */
+const STRONG_OLD_MARKER = oldMarker(STRONG_OLD_WORDS);
 const CHANGE_VERB =
   /\b(actually|change[ds]?|changing|move[ds]?|moving|reschedule[ds]?|push(?:ed)?|update[ds]?|bump(?:ed)?|increase[ds]?|reduce[ds]?|raise[ds]?|lower(?:ed)?|make it|switch(?:ed)? to|correction|instead)\b/i;
 /** Slot nouns: a change form replaces an earlier value only when both sentences name the same slot. */

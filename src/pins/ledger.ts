@@ -112,14 +112,12 @@ export function createLedger(units: Units, messages: readonly Message[], o: Ledg
     if (seen === undefined || replacedBy[seen] < 0) latest.set(keys[p], p);
   }
   const n = Math.max(1, messages.length);
-  // An earlier ledger's item that already carries a replacement mark is a replaced value too.
-  const markedItem = (p: number) => pins.verbatim[p] === 1 && units.text.slice(pins.start[p], pins.end[p]).includes(REPLACED_MARK);
   const priority = (p: number) =>
     (KIND_WEIGHT[pins.kind[p]] ?? 0.5) +
     0.2 * Math.max(0, o.score[pins.sentence[p]]) +
     (pins.verbatim[p] ? EARLIER_LEDGER_RECENCY : units.message[pins.sentence[p]] / n) * 0.8 +
     (ROLE_WEIGHT[units.roles[units.message[pins.sentence[p]]]] ?? 0) -
-    (replacedBy[p] >= 0 || markedItem(p) ? 0.6 : 0) +
+    (replacedBy[p] >= 0 || markedItem(units, pins, p) ? 0.6 : 0) +
     (o.unitBoost ? o.unitBoost[pins.sentence[p]] : 0) -
     (o.boilerplate ? (o.boilerplatePenalty ?? 0) * o.boilerplate[pins.sentence[p]] : 0) +
     (o.askedKinds && o.askedKinds & kindBit(pins.kind[p]) ? ASKED_KIND_BOOST : 0) +
@@ -177,6 +175,11 @@ export function createLedger(units: Units, messages: readonly Message[], o: Ledg
   };
 }
 
+/** An earlier ledger's item that already carries a replacement mark: a replaced value, rendered as written. */
+function markedItem(units: Units, pins: FactTable, p: number): boolean {
+  return pins.verbatim[p] === 1 && units.text.slice(pins.start[p], pins.end[p]).includes(REPLACED_MARK);
+}
+
 function render(units: Units, pins: FactTable, messages: readonly Message[], chosen: number[], o: LedgerOptions): Ledger {
   if (chosen.length === 0) return { text: '', facts: [] };
   const fact = (p: number) => units.text.slice(pins.start[p], pins.end[p]);
@@ -195,8 +198,7 @@ function render(units: Units, pins: FactTable, messages: readonly Message[], cho
     const label = pins.label[p];
     const ctx = label || (o.context === false || pins.kind[p] === FIELD_KIND || pins.verbatim[p] ? '' : contextWords(units, pins, p));
     const r = pins.replacedBy[p];
-    const marked = pins.verbatim[p] && fact(p).includes(REPLACED_MARK);
-    const replaced = r >= 0 && !marked ? ` ${REPLACED_MARK}${fact(r)}, m${units.message[pins.sentence[r]]})` : '';
+    const replaced = r >= 0 && !markedItem(units, pins, p) ? ` ${REPLACED_MARK}${fact(r)}, m${units.message[pins.sentence[r]]})` : '';
     line += (ctx ? ctx + ' ' : '') + fact(p) + replaced;
     facts.push(fact(p));
   }
