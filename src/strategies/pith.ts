@@ -7,6 +7,7 @@ import { softOverlap } from '../extract/soft-overlap.js';
 import { allUnits, collapseNearDuplicates, queryBonus, rowsOf, topUnits, vectorsOf } from '../extract/semantic.js';
 import { asksForRecap, recapBonus } from '../extract/recaps.js';
 import { bridgeTerms, termBonus } from '../extract/bridge-terms.js';
+import { carryToReply } from '../extract/reply-carry.js';
 import { unitValues } from '../extract/values.js';
 import { askedCoreBonus, corePriorities } from '../pins/core.js';
 import { carryToReplacements, findReplacements } from '../pins/corrections.js';
@@ -28,6 +29,8 @@ const SOFT_BONUS = 3;
 const SOFT_FLOOR = 0.4;
 /** A sentence that shares a word with the question and holds the kind of fact it asks for. */
 const ANSWER_BONUS = 6;
+/** Share of the best-matching turn's relevance carried to the facts of the asked kind in its reply ("I filed it as INC-38342"). */
+const REPLY_SHARE = 1;
 /** A sentence naming a bridge term: a name or identifier of the question's best match (notify-gateway, Mara), one hop on. */
 const BRIDGE_BONUS = 3;
 /** A decision, constraint or the goal when the question asks for that kind ("Which decisions…?"). */
@@ -85,6 +88,7 @@ export const pithStrategy: Strategy = {
     const soft = softOverlap(units, kernel, options.query, { weight: SOFT_BONUS, floor: SOFT_FLOOR });
     const related = sum(queryOverlap(units, options.query, QUERY_BONUS), semantic, soft);
     if (related) carryToReplacements(units, replacedBy, related);
+    if (related && options.query) carryToReply(units, related, expectedKinds(options.query), REPLY_SHARE);
     const bridges = bridgeTerms(units, related, options.query);
     const overlap = sum(
       related,

@@ -434,6 +434,38 @@ describe('bridgeTerms', () => {
   });
 });
 
+describe('carryToReply', () => {
+  const question = 'What is the incident number for the replica lag?';
+  const system: Message = { role: 'system', content: 'Keep a record of incidents and owners.' };
+  const turns: Message[] = [
+    { role: 'user', content: 'Bad news: the replica fell behind by hours this morning.' },
+    { role: 'assistant', content: 'I filed it as INC-38342. For reference, REF-20203 was the risk register from last year.' },
+    { role: 'user', content: 'Noted. Ticket 823875 closed without issues.' },
+  ];
+  async function carried(messages: Message[]): Promise<string[]> {
+    const { carryToReply } = await import('../../src/extract/reply-carry.js');
+    const { queryOverlap } = await import('../../src/extract/query-overlap.js');
+    const measure = { count: (t: string) => kernel.estimateTokens(t), partTokens: 85, kernelEstimate: true };
+    const units = buildUnits(layoutPieces(messages), kernel, measure);
+    const related = queryOverlap(units, question, 3)!;
+    const before = Float32Array.from(related);
+    carryToReply(units, related, expectedKinds(question), 1);
+    return Array.from(related.keys()).filter((i) => related[i] > before[i]).map((i) => unitText(units, i));
+  }
+
+  it('lifts the ID the reply files for the matching turn, not an ID that points nowhere, nor a later turn', async () => {
+    // "replica" matches only the user's report; the system prompt's "incidents" is no turn to reply to
+    expect(await carried([system, ...turns])).toEqual(['I filed it as INC-38342.']);
+  });
+
+  it('lifts nothing when the best match is split across turns or the reply is by the same speaker', async () => {
+    const split: Message[] = [...turns.slice(0, 2), { role: 'user', content: 'The replica is behind again.' }, { role: 'assistant', content: 'Logged it as INC-50001.' }];
+    expect(await carried(split)).toEqual([]);
+    const monologue: Message[] = [turns[0], { role: 'user', content: 'I filed it as INC-38342.' }];
+    expect(await carried(monologue)).toEqual([]);
+  });
+});
+
 describe('recapBonus', () => {
   it('lifts every sentence of a turn that opens as a summary, not a user asking for one', async () => {
     const { recapBonus } = await import('../../src/extract/recaps.js');
