@@ -6,6 +6,7 @@ import { conversationTokens, messageTokens, type Measure } from '../text/measure
 import { otherPartCount } from '../text/parts.js';
 import { MESSAGE_OVERHEAD } from '../tokens/overhead.js';
 import type { Message } from '../types.js';
+import { emergencyCut } from './emergency-cut.js';
 import { rebuildMessages, renderPieces } from './render.js';
 import type { Units } from './units.js';
 
@@ -81,7 +82,7 @@ export function fitUnits(input: FitInput): FitResult {
   let good = -1; // largest target known to fit
   let bad = Infinity; // smallest target known to overflow
   for (let attempt = 0; attempt < 24; attempt++) {
-    if (target > 0) forced = affordable(forced, cost, input.priority, target, units);
+    if (target > 0) forced = emergencyCut(forced, { cost, value: input.value, priority: input.priority, message: units.message }, target * FORCED_SHARE);
     const mask = target > 0 ? input.kernel.select(input.value, cost, forced, target) : new Uint8Array(n);
     for (let i = 0; i < n; i++) if (locked[i]) mask[i] = 0;
     const out = assemble(input, mask, locked, extraCap);
@@ -160,19 +161,6 @@ function groupEntryShare(units: Units, plan: Plan): Float64Array {
     share[i] = Math.ceil(Math.max(0, (groupFixed.get(g) ?? 0) - MESSAGE_OVERHEAD) / Math.min(ENTRY_SPREAD, groupUnits.get(g) ?? 1));
   }
   return share;
-}
-
-/** Forced units that fit in 60% of the target, by priority, then the cheapest, then the newest (the emergency cut). */
-function affordable(forced: Uint8Array, cost: Int32Array, priority: Uint8Array | undefined, target: number, units: Units): Uint8Array {
-  let total = 0;
-  const ids: number[] = [];
-  for (let i = 0; i < forced.length; i++) if (forced[i]) (ids.push(i), (total += cost[i]));
-  if (total <= target * FORCED_SHARE) return forced;
-  ids.sort((a, b) => (priority ? priority[b] - priority[a] : 0) || cost[a] - cost[b] || units.message[b] - units.message[a] || a - b);
-  const out = new Uint8Array(forced.length);
-  let used = 0;
-  for (const i of ids) if (used + cost[i] <= target * FORCED_SHARE) (out[i] = 1, (used += cost[i]));
-  return out;
 }
 
 function assemble(input: FitInput, mask: Uint8Array, locked: Uint8Array, extraCap: number, keepParts: ReadonlySet<number> = new Set()): FitResult {
