@@ -62,7 +62,8 @@ const STOCK_SCAN = 1024;
 /** A stack frame's location (`src/db/pool.ts:88:11`) or a log line's time stamp (`2026-04-01T03:35:54`): traces and logs print dozens. */
 const STACK_FRAME = /:\d+:\d+$/;
 const LOG_STAMP = /(?:^|\s)\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d/;
-/** Rank taken from a machine stamp: the failing file (`FAIL test/api/session.test.ts`), a date in prose and the log's message come first. */
+/** Rank taken from a machine stamp: the failing file (`FAIL test/api/session.test.ts`), a date in prose and the log's message come first.
+ * A stamp never takes the question's boosts (asked kind, bridge terms). */
 const MACHINE_STAMP_PENALTY = 0.5;
 
 /** Kinds a machine stamp can have (checked before the fact's text is sliced). */
@@ -94,7 +95,8 @@ export type LedgerBuilder = (present: Uint8Array, cap: number) => Ledger;
 
 /**
  * Prepare a ledger builder: facts are deduplicated once (latest mention wins) and ranked once (kind,
- * unit score, recency; replaced values, stock contexts, stack frames and log stamps lower; an earlier
+ * unit score, recency; replaced values, stock contexts, stack frames and log stamps lower, the last never
+ * lifted by a question; an earlier
  * ledger's items as if from the middle of the conversation); each call skips facts whose unit or
  * value is already in the output, cuts the rest to `cap` tokens and groups them per message in order.
  * @example
@@ -120,8 +122,11 @@ export function createLedger(units: Units, messages: readonly Message[], o: Ledg
     (replacedBy[p] >= 0 || markedItem(units, pins, p) ? 0.6 : 0) +
     (o.unitBoost ? o.unitBoost[pins.sentence[p]] : 0) -
     (o.boilerplate ? (o.boilerplatePenalty ?? 0) * o.boilerplate[pins.sentence[p]] : 0) +
+    (stamp(p) ? -MACHINE_STAMP_PENALTY : questionBoost(p));
+  // A stack frame or a log stamp matches "which file…?" or "when…?" by kind alone: traces print dozens.
+  const stamp = (p: number): boolean => stampKind(pins.kind[p]) && machineStamp(units.text.slice(pins.start[p], pins.end[p]), pins.kind[p]);
+  const questionBoost = (p: number): number =>
     (o.askedKinds && o.askedKinds & kindBit(pins.kind[p]) ? ASKED_KIND_BOOST : 0) +
-    (stampKind(pins.kind[p]) && machineStamp(units.text.slice(pins.start[p], pins.end[p]), pins.kind[p]) ? -MACHINE_STAMP_PENALTY : 0) +
     (o.terms?.length && namesTerm(pins.label[p] + ' ' + units.text.slice(pins.start[p], pins.end[p]), o.terms) ? TERM_BOOST : 0);
   const ranked = [...latest.values()];
   const prio = new Float64Array(pins.count);

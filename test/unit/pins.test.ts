@@ -189,6 +189,22 @@ describe('machine stamps in the ledger', () => {
     expect(build(new Uint8Array(s.count), 500).facts).toEqual(['test/api/session.test.ts', 'src/db/pool.ts:88:11', 'src/http/router.ts:12:5']);
     expect(build(new Uint8Array(s.count), kernel.estimateTokens(`${LEDGER_HEADING}\nm0 user: FAIL test/api/session.test.ts`) + 3).facts).toEqual(['test/api/session.test.ts']);
   });
+
+  it('gives a stack frame none of the question\'s boosts: "which test file…?" still finds the failing file first', () => {
+    // frames in test/ share the question's words and kind; the failing file's line shares fewer of them
+    const frames = Array.from({ length: 3 }, (_, i) => `    at Router.run (test/api/router-${i}.ts:${10 + i}:5)`).join('\n');
+    const { units, messages } = unitsOf([`FAIL test/api/session.test.ts\n${frames}`]);
+    const s = units.analysis.sentences;
+    const question = 'Which test file reproduces the timeout?';
+    const boost = new Float32Array(s.count).fill(3); // every line shares "test" with the question
+    for (let i = 1; i < s.count; i++) boost[i] = 8; // the frames share more
+    const build = createLedger(units, messages, {
+      replacedBy: findReplacements(units), score: s.score, count: (t) => kernel.estimateTokens(t), unitBoost: boost,
+      askedKinds: expectedKinds(question), terms: ['router'],
+    });
+    const roomForOne = kernel.estimateTokens(`${LEDGER_HEADING}\nm0 user: FAIL test/api/session.test.ts`) + 3;
+    expect(build(new Uint8Array(s.count), roomForOne).facts).toEqual(['test/api/session.test.ts']);
+  });
 });
 
 describe('stock contexts in the ledger', () => {
