@@ -114,6 +114,11 @@ export function createLedger(units: Units, messages: readonly Message[], o: Ledg
     if (seen === undefined || replacedBy[seen] < 0) latest.set(keys[p], p);
   }
   const n = Math.max(1, messages.length);
+  // A stack frame or a log stamp matches "which file…?" or "when…?" by kind alone: traces print dozens.
+  const stamp = (p: number): boolean => stampKind(pins.kind[p]) && machineStamp(units.text.slice(pins.start[p], pins.end[p]), pins.kind[p]);
+  const questionBoost = (p: number): number =>
+    (o.askedKinds && o.askedKinds & kindBit(pins.kind[p]) ? ASKED_KIND_BOOST : 0) +
+    (o.terms?.length && namesTerm(pins.label[p] + ' ' + units.text.slice(pins.start[p], pins.end[p]), o.terms) ? TERM_BOOST : 0);
   const priority = (p: number) =>
     (KIND_WEIGHT[pins.kind[p]] ?? 0.5) +
     0.2 * Math.max(0, o.score[pins.sentence[p]]) +
@@ -123,11 +128,6 @@ export function createLedger(units: Units, messages: readonly Message[], o: Ledg
     (o.unitBoost ? o.unitBoost[pins.sentence[p]] : 0) -
     (o.boilerplate ? (o.boilerplatePenalty ?? 0) * o.boilerplate[pins.sentence[p]] : 0) +
     (stamp(p) ? -MACHINE_STAMP_PENALTY : questionBoost(p));
-  // A stack frame or a log stamp matches "which file…?" or "when…?" by kind alone: traces print dozens.
-  const stamp = (p: number): boolean => stampKind(pins.kind[p]) && machineStamp(units.text.slice(pins.start[p], pins.end[p]), pins.kind[p]);
-  const questionBoost = (p: number): number =>
-    (o.askedKinds && o.askedKinds & kindBit(pins.kind[p]) ? ASKED_KIND_BOOST : 0) +
-    (o.terms?.length && namesTerm(pins.label[p] + ' ' + units.text.slice(pins.start[p], pins.end[p]), o.terms) ? TERM_BOOST : 0);
   const ranked = [...latest.values()];
   const prio = new Float64Array(pins.count);
   for (const p of ranked) prio[p] = priority(p);

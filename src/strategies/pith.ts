@@ -83,12 +83,15 @@ export const pithStrategy: Strategy = {
     const boilerplate = s.boilerplate;
     const core = corePriorities(units, { phrases: true, boilerplate });
     const replacedBy = findReplacements(units);
+    const asked = options.query ? expectedKinds(options.query) : 0;
     const uv = options.query ? await vectorsOf(units, kernel, allUnits(units), input.embedder, options.query) : undefined;
     const semantic = uv ? queryBonus(kernel, uv, SEMANTIC_BONUS, SEMANTIC_FLOOR) : undefined;
     const soft = softOverlap(units, kernel, options.query, { weight: SOFT_BONUS, floor: SOFT_FLOOR });
     const related = sum(queryOverlap(units, options.query, QUERY_BONUS), semantic, soft);
-    if (related) carryToReplacements(units, replacedBy, related);
-    if (related && options.query) carryToReply(units, related, expectedKinds(options.query), REPLY_SHARE);
+    if (related) {
+      carryToReplacements(units, replacedBy, related);
+      carryToReply(units, related, asked, REPLY_SHARE);
+    }
     const bridges = bridgeTerms(units, related, options.query);
     const overlap = sum(
       related,
@@ -113,7 +116,7 @@ export const pithStrategy: Strategy = {
     for (let i = 0; i < s.count; i++) forced[i] = core[i] > 0 && !plan.protected.has(units.message[i]) ? 1 : 0;
     const ledgerFor = createLedger(units, messages, { replacedBy, score: s.score, count: measure.count, unitBoost: overlap,
       boilerplate, boilerplatePenalty: LEDGER_BOILERPLATE_PENALTY,
-      askedKinds: options.query ? expectedKinds(options.query) : 0, terms: bridges });
+      askedKinds: asked, terms: bridges });
     const ledger: ExtraBlock = (present, cap) => {
       const l = ledgerFor(present, cap - MESSAGE_OVERHEAD);
       return l.text ? { message: { role: 'system', content: l.text }, facts: l.facts } : null;
