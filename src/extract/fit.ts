@@ -82,7 +82,8 @@ export function fitUnits(input: FitInput): FitResult {
   let good = -1; // largest target known to fit
   let bad = Infinity; // smallest target known to overflow
   for (let attempt = 0; attempt < 24; attempt++) {
-    if (target > 0) forced = emergencyCut(forced, { cost, value: input.value, priority: input.priority, message: units.message }, target * FORCED_SHARE);
+    // Cut from all forced units each time: one cut while the target was small returns as the target grows.
+    if (target > 0) forced = emergencyCut(input.forced, { cost, value: input.value, priority: input.priority, message: units.message }, target * FORCED_SHARE);
     const mask = target > 0 ? input.kernel.select(input.value, cost, forced, target) : new Uint8Array(n);
     for (let i = 0; i < n; i++) if (locked[i]) mask[i] = 0;
     const out = assemble(input, mask, locked, extraCap);

@@ -1,7 +1,8 @@
-// emergencyCut: forced units that cannot all fit keep priority first, then value per token, within the room.
+// emergencyCut: forced units that cannot all fit keep priority first, then value per token, within the room; inside compress, a cut unit returns when the room grows.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { emergencyCut } from '../../src/extract/emergency-cut.js';
+import { compress, countTokens, type Message } from '../../src/platform/node.js';
 
 describe('emergencyCut', () => {
   // units: 0 goal (priority 4), 1 cheap stock rule, 2 decision with facts, 3 not forced
@@ -47,5 +48,31 @@ describe('emergencyCut', () => {
       ),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('the emergency cut inside compress', () => {
+  // A short task whose goal sentence is near-duplicated by the assistant's echo (so it is worth little per
+  // token) and a long last turn that leaves little room: the first fit attempt is too small for both
+  // task sentences, the next attempts grow into the slack.
+  const goal = 'I need to plan a graduation picnic for 12 people.';
+  const rule = 'The budget is $250 and it must be on Sunday.';
+  const messages: Message[] = [
+    { role: 'system', content: 'You are an event planning assistant helping organize a graduation picnic.' },
+    { role: 'user', content: `${goal} ${rule}` },
+    { role: 'assistant', content: "I'll help you plan the graduation picnic. Let me research venue options and food within your budget." },
+    { role: 'assistant', content: "Found options: Riverside meadow ($40), Town square lawn ($25), Aunt's garden (free). Food: Taco bar ($90), Sandwich trays ($70), Potluck ($30)." },
+    { role: 'assistant', content: 'Based on my research, I recommend the town square lawn ($25) with a taco bar ($90). This totals $115, well within your $250 budget. The lawn can hold 12 people comfortably and is open on Sundays.' },
+    { role: 'user', content: 'Perfect! That sounds great. Can you write a checklist for supplies?' },
+  ];
+
+  it('brings a cut goal back when the target grows into room that holds it', async () => {
+    const budget = 144;
+    expect(await countTokens(messages)).toBeGreaterThan(budget);
+    const { messages: out, stats } = await compress(messages, { budget });
+    const text = out.map((m) => m.content).join('\n');
+    expect(stats.compressedTokens).toBeLessThanOrEqual(budget);
+    expect(text).toContain(rule);
+    expect(text).toContain(goal); // the old cut kept cutting from its first, smallest attempt
   });
 });
