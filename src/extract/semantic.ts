@@ -109,13 +109,14 @@ export function topUnits(value: Float32Array, top: number): number[] {
 }
 
 /**
- * Near-duplicates among the units `ids` (rows of `rows`; cosine > `threshold`) collapse to the
- * shorter one: the longer loses its value (its facts still reach the ledger). Returns how many.
+ * Near-duplicates among the units `ids` (rows of `rows`; cosine > `threshold`) collapse to the one
+ * of higher `core` priority, else the shorter: the other loses its value (its facts still reach the
+ * ledger). So the user's goal outlasts the assistant's shorter echo of it. Returns how many.
  * @example
  * const ids = topUnits(value, 400);
- * collapseNearDuplicates(kernel, await vectorsOf(units, kernel, ids), ids, units, value, 0.85);
+ * collapseNearDuplicates(kernel, await vectorsOf(units, kernel, ids), ids, units, value, 0.85, corePriorities(units));
  */
-export function collapseNearDuplicates(kernel: Kernel, rows: UnitVectors, ids: number[], units: Units, value: Float32Array, threshold: number): number {
+export function collapseNearDuplicates(kernel: Kernel, rows: UnitVectors, ids: number[], units: Units, value: Float32Array, threshold: number, core?: Uint8Array): number {
   const { dims, vectors } = rows;
   let collapsed = 0;
   const gone = new Uint8Array(ids.length);
@@ -128,7 +129,8 @@ export function collapseNearDuplicates(kernel: Kernel, rows: UnitVectors, ids: n
     if (row.every((x) => x === 0)) continue;
     for (let b = a + 1; b < n; b++) {
       if (gone[b] || tri[start + b - a - 1] <= threshold) continue;
-      const drop = units.cost[ids[a]] <= units.cost[ids[b]] ? b : a;
+      const rank = core ? core[ids[a]] - core[ids[b]] : 0;
+      const drop = rank > 0 ? b : rank < 0 ? a : units.cost[ids[a]] <= units.cost[ids[b]] ? b : a;
       gone[drop] = 1;
       value[ids[drop]] = 0.01;
       collapsed++;

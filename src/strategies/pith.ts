@@ -111,7 +111,7 @@ export const pithStrategy: Strategy = {
     const candidates = topUnits(value, DUPLICATE_TOP);
     // With a query every unit already has a vector: reuse them rather than embed the candidates again.
     const rows = uv ? rowsOf(uv, candidates) : await vectorsOf(units, kernel, candidates, input.embedder);
-    if (rows) collapseNearDuplicates(kernel, rows, candidates, units, value, DUPLICATE_COSINE);
+    if (rows) collapseNearDuplicates(kernel, rows, candidates, units, value, DUPLICATE_COSINE, core);
     const forced = new Uint8Array(s.count);
     for (let i = 0; i < s.count; i++) forced[i] = core[i] > 0 && !plan.protected.has(units.message[i]) ? 1 : 0;
     const ledgerFor = createLedger(units, messages, { replacedBy, score: s.score, count: measure.count, unitBoost: overlap,
