@@ -52,6 +52,9 @@ const UNIT_SURCHARGE = 3;
 const FORCED_SHARE = 0.6;
 /** Share of the room the extra block keeps when it gives way to forced units. */
 const MIN_EXTRA_SHARE = 0.2;
+/** Tokens past which the extra block's share falls from 0.7 towards 0.5 (0.7 × 2,500): the
+ * ledger's best facts are in by then, its next ones are worth less than the next sentences. */
+const LEDGER_CAP = 1750;
 /** A group's entry cost is spread over this many of its units at most. */
 const ENTRY_SPREAD = 3;
 
@@ -74,7 +77,7 @@ export function fitUnits(input: FitInput): FitResult {
     cost[i] = locked[i] ? LOCKED_COST : own + UNIT_SURCHARGE + entry[i];
   }
   const room = budget - plan.protectedTokens;
-  let extraCap = input.extra ? Math.floor(room * (input.extraShare ?? defaultShare(room, input.focused))) : 0;
+  let extraCap = input.extra ? Math.floor(room * (input.extraShare ?? defaultExtraShare(room, input.focused))) : 0;
   if (extraCap > 0 && input.extraShare === undefined && !input.focused) extraCap = yieldToForced(extraCap, room, input.forced, locked, cost);
   let target = room - extraCap;
   let forced = input.forced;
@@ -108,14 +111,19 @@ export function fitUnits(input: FitInput): FitResult {
 
 /**
  * Default share of the free budget for the extra block: 0.6 under 200 tokens, 0.5 under 1000, then
- * from 0.4 rising to 0.7 at 2500. With little room the best sentences are worth more than more
- * facts; once those are in, the ledger's facts carry more per token than the next sentences
+ * from 0.4 rising to 0.7 at 2500, then {@link LEDGER_CAP} tokens until that is half the room. With
+ * little room the best sentences are worth more than more facts; once those are in, the ledger's
+ * facts carry more per token than the next sentences, until the ledger holds its best facts
  * (unless the units were ranked for a question: then the next ones still answer it).
+ * @example
+ * defaultExtraShare(500) // 0.5
+ * defaultExtraShare(2500) // 0.7
+ * defaultExtraShare(5000) // 0.5: the ledger keeps 2,500 tokens, not 3,500
  */
-function defaultShare(room: number, focused = false): number {
+export function defaultExtraShare(room: number, focused = false): number {
   if (room < 200) return 0.6;
   if (room < 1000 || focused) return 0.5;
-  return Math.min(0.7, 0.4 + ((room - 1000) / 1500) * 0.3);
+  return Math.min(0.7, 0.4 + ((room - 1000) / 1500) * 0.3, Math.max(0.5, LEDGER_CAP / room));
 }
 
 /**
