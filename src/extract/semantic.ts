@@ -72,27 +72,6 @@ export function queryBonus(kernel: Kernel, uv: UnitVectors, weight: number, floo
 }
 
 /**
- * Per unit, `weight` × its cosine to the mean of all units (centrality): without a query, what
- * the conversation keeps coming back to.
- * @example
- * const bonus = centralityBonus(kernel, uv, 1);
- */
-export function centralityBonus(kernel: Kernel, uv: UnitVectors, weight: number): Float32Array {
-  const { vectors, dims } = uv;
-  const n = vectors.length / dims;
-  const mean = new Float32Array(dims);
-  for (let i = 0; i < n; i++) for (let d = 0; d < dims; d++) mean[d] += vectors[i * dims + d];
-  let norm = 0;
-  for (let d = 0; d < dims; d++) norm += mean[d] * mean[d];
-  norm = Math.sqrt(norm) || 1;
-  for (let d = 0; d < dims; d++) mean[d] /= norm;
-  const sims = kernel.similarities(mean, vectors, dims);
-  const out = new Float32Array(n);
-  for (let i = 0; i < n; i++) out[i] = weight * Math.max(0, sims[i]);
-  return out;
-}
-
-/**
  * The `top` most valuable units, best first (ties: lower index first). Only the winners are
  * sorted with a comparator: the cut-off value comes from a native numeric sort of the values.
  * @example
