@@ -80,14 +80,15 @@ export function fitUnits(input: FitInput): FitResult {
   let extraCap = input.extra ? Math.floor(room * (input.extraShare ?? defaultExtraShare(room, input.focused))) : 0;
   if (extraCap > 0 && input.extraShare === undefined && !input.focused) extraCap = yieldToForced(extraCap, room, input.forced, locked, cost);
   let target = room - extraCap;
-  let forced = input.forced;
+  const order = { cost, value: input.value, priority: input.priority, message: units.message };
   let best: FitResult | null = null;
   let good = -1; // largest target known to fit
   let bad = Infinity; // smallest target known to overflow
   for (let attempt = 0; attempt < 24; attempt++) {
     // Cut from all forced units each time: one cut while the target was small returns as the target grows.
-    if (target > 0) forced = emergencyCut(input.forced, { cost, value: input.value, priority: input.priority, message: units.message }, target * FORCED_SHARE);
-    const mask = target > 0 ? input.kernel.select(input.value, cost, forced, target) : new Uint8Array(n);
+    const mask = target > 0
+      ? input.kernel.select(input.value, cost, emergencyCut(input.forced, order, target * FORCED_SHARE), target)
+      : new Uint8Array(n);
     for (let i = 0; i < n; i++) if (locked[i]) mask[i] = 0;
     const out = assemble(input, mask, locked, extraCap);
     const total = conversationTokens(out.messages, input.measure);
@@ -123,7 +124,8 @@ export function fitUnits(input: FitInput): FitResult {
 export function defaultExtraShare(room: number, focused = false): number {
   if (room < 200) return 0.6;
   if (room < 1000 || focused) return 0.5;
-  return Math.min(0.7, 0.4 + ((room - 1000) / 1500) * 0.3, Math.max(0.5, LEDGER_CAP / room));
+  // The rise reaches 0.7 at 2,500 tokens, where LEDGER_CAP / room takes over.
+  return Math.min(0.4 + ((room - 1000) / 1500) * 0.3, Math.max(0.5, LEDGER_CAP / room));
 }
 
 /**

@@ -51,7 +51,7 @@ const LEDGER_LINE_VALUE = 0.01;
 /** Without a question, value taken from a sentence of tool output (listings, logs, test runs): prose first, the
  * output's facts still reach the ledger; with a question, relevance decides. */
 const TOOL_PENALTY = 3;
-/** Near-duplicates among the most valuable units collapse to the shorter one. */
+/** Near-duplicates among the most valuable units collapse to the goal, constraint or decision, else the shorter one. */
 const DUPLICATE_COSINE = 0.85;
 const DUPLICATE_TOP = 400;
 
