@@ -87,7 +87,7 @@ function spacedCountEnd(g: i32, allowMagnitude: bool, open: bool): i32 {
 }
 
 /**
- * COUNT after a number `[i, ne)`: 16GB, 3-day, 3 nights, 1-2 weeks, 10k users, 2 million users,
+ * COUNT after a number `[i, ne)`: 16GB, 3-day, 3 nights, 1-2 weeks, 10k users, 100K+ connections, 2 million users,
  * 3 more nights, 35 headsets, 5 damaged boxes, 35 s. A bare year, or a number that names
  * something (GPT-5, Chapter 5), takes listed units only: 2026 was stays unpinned. End or -1.
  */
@@ -101,7 +101,10 @@ export function countAfterNumber(i: i32, ne: i32): i32 {
     if (w >= r + 3 && inTable(UNITS, r + 1, w) && w > best) best = w;
   }
   const m = magnitudeEnd(r);
-  const g = gapEnd(m > 0 ? m : r);
+  let e = m > 0 ? m : r;
+  // 100K+ connections, 10+ years: a lower bound is still a count.
+  if (at(e) == 43) e++;
+  const g = gapEnd(e);
   if (g > 0) {
     // GPT-5 models, Chapter 5 explains: a number that names something is no count.
     const named = (at(i - 1) == 45 && isAlnum(at(i - 2))) || afterLabel(i);
