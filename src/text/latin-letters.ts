@@ -10,12 +10,14 @@ export const LOWER = 'a-z\\u00DF-\\u00F6\\u00F8-\\u00FF\\u0100-\\u024F';
 export const WORDISH = 'A-Za-z0-9\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F';
 
 /**
- * A pattern for two or more capitalised words in a row, whole words only; `between` is an optional
+ * A pattern for two or more capitalised words in a row (a word may pair with another by a slash:
+ * Pub/Sub), whole words only; `between` is an optional
  * group source allowed before each further word (particles such as "de ", "van ").
  * @example
  * new RegExp(capitalisedRun(), 'g').exec('the van from Atlântico Shuttles')?.[0] // 'Atlântico Shuttles'
  */
 export function capitalisedRun(between = '', separator = '[ -]'): string {
-  const lower = `[${LOWER}]+`;
+  // A word may pair with another by a slash: Redis Pub/Sub, Google Cloud/AWS.
+  const lower = `[${LOWER}]+(?:/[${UPPER_EXTENDED}${LOWER}]+)?`;
   return `(?<![${WORDISH}])[${UPPER}]${lower}${between}(?:${separator}[${UPPER_EXTENDED}]${lower})+(?![${WORDISH}])`;
 }

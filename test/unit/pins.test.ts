@@ -531,6 +531,14 @@ describe('names in any script', () => {
     const ledger = createLedger(units, messages, { replacedBy: findReplacements(units), score: s.score, count: (t) => kernel.estimateTokens(t) })(new Uint8Array(s.count), 200);
     expect(ledger.facts).toEqual(expect.arrayContaining(['Atlântico Shuttles', 'Émile Durand']));
   });
+
+  it('pins a name whose word pairs with another by a slash whole: Redis Pub/Sub, not Redis Pub', () => {
+    const { units, messages } = unitsOf(['Fan-out goes through Redis Pub/Sub between workers.', 'Hosting moves to Google Cloud/AWS later.']);
+    const s = units.analysis.sentences;
+    const ledger = createLedger(units, messages, { replacedBy: findReplacements(units), score: s.score, count: (t) => kernel.estimateTokens(t) })(new Uint8Array(s.count), 200);
+    expect(ledger.facts).toEqual(expect.arrayContaining(['Redis Pub/Sub', 'Google Cloud/AWS']));
+    expect(ledger.facts).not.toContain('Redis Pub');
+  });
 });
 
 describe('kindBit', () => {
