@@ -18,7 +18,7 @@ const HEDGE =
 const SETTLED_DECISION =
   /\b(went with|we(?:'ll| will)? go with|we(?: have)? (?:booked|signed|hired|picked|chose)|signed off|sign-off|award(?:ed)? (?:it |the \w+ )?to|recommendation:)/i;
 const HARD_CONSTRAINT =
-  /\b(non-negotiable|has to be|have to be|needs to be|has to go|have to go|no (?:\S+ ){1,2}(?:anywhere|at all|until)|nothing with|allergic|allergy)\b/i;
+  /\b(non-negotiable|complian(?:t|ce)|compl(?:y|ies) with|has to be|have to be|needs to be|has to go|have to go|no (?:\S+ ){1,2}(?:anywhere|at all|until)|nothing with|allergic|allergy)\b/i;
 /** A number or an identifier with a digit (16 °C, app-05): a correction of a value the kernel did not pin. */
 const VALUE = /\d/;
 
@@ -28,6 +28,8 @@ export interface CoreOptions {
   phrases?: boolean;
   /** Boilerplate share per unit (0–1): a stock phrasing the conversation repeats ("whatever we decide, the X has to stay…") is never core. */
   boilerplate?: Float32Array;
+  /** 1 for units laid out as decisions (items under "I recommend:", rows of a "Choice" table): see `structuredDecisions`. */
+  structured?: Uint8Array;
 }
 
 /** Boilerplate share from which a sentence is a stock phrasing, not a goal, constraint or decision. */
@@ -42,6 +44,7 @@ export const CorePriority = { NONE: 0, GOAL: 2, DECISION: 3, CONSTRAINT: 3, TASK
  * const prio = corePriorities(units); // Uint8Array, 0 for ordinary units
  * corePriorities(units, { phrases: true }); // also 'We went with Oakline Builders.', 'no nuts anywhere'
  * corePriorities(units, { boilerplate: units.analysis.sentences.boilerplate }); // not 'Whatever we decide, the X has to stay…' said ten times
+ * corePriorities(units, { phrases: true, structured: structuredDecisions(units) }); // also '| Storage | Delta Lake on S3 |' under '| Component | Choice |'
  */
 export function corePriorities(units: Units, o: CoreOptions = {}): Uint8Array {
   const s = units.analysis.sentences;
@@ -62,7 +65,7 @@ export function corePriorities(units: Units, o: CoreOptions = {}): Uint8Array {
     if (f & SentenceFlag.CODE || f & SentenceFlag.NEAR_REPEAT) continue;
     if (o.boilerplate && o.boilerplate[i] >= STOCK_PHRASING) continue;
     if (!(f & mask)) {
-      if (o.phrases) out[i] = phrasePriority(unitText(units, i));
+      if (o.phrases) out[i] = phrasePriority(unitText(units, i)) || (o.structured?.[i] ? CorePriority.DECISION : CorePriority.NONE);
       continue;
     }
     const t = unitText(units, i);
@@ -120,14 +123,15 @@ export function asksForDecisions(query: string): boolean {
 /**
  * Per unit, `weight` when the question asks for a kind of core item ("Which key decisions have
  * been made?", "What constraints apply?", "What is the goal?") and the unit is one: decision and
- * constraint sentences by their wording, the goal by the task message. A question about what was
- * taken out ("Which sight was dropped from the plan?") lifts only decisions that remove something,
- * three times as much. `undefined` when the question asks for none.
+ * constraint sentences by their wording (and `structured` units: decisions laid out as markdown),
+ * the goal by the task message. A question about what was taken out ("Which sight was dropped from
+ * the plan?") lifts only decisions that remove something, three times as much. `undefined` when the question asks for none.
  * @example
  * const bonus = askedCoreBonus(units, corePriorities(units), 'Which key decisions have been made so far?', 6);
  * askedCoreBonus(units, core, 'Which sight was dropped from the plan?', 3); // 9 for 'Decided: we skip the garden.'
+ * askedCoreBonus(units, core, 'Which decisions were made?', 3, structuredDecisions(units)); // also rows of a "Choice" table
  */
-export function askedCoreBonus(units: Units, core: Uint8Array, query: string | undefined, weight: number): Float32Array | undefined {
+export function askedCoreBonus(units: Units, core: Uint8Array, query: string | undefined, weight: number, structured?: Uint8Array): Float32Array | undefined {
   if (!query) return undefined;
   const removal = ASKS_REMOVAL.test(query);
   const decision = removal || asksForDecisions(query);
@@ -140,7 +144,7 @@ export function askedCoreBonus(units: Units, core: Uint8Array, query: string | u
     if (s.flags[i] & SentenceFlag.CODE) continue;
     const t = unitText(units, i);
     const asked = (goal && core[i] === CorePriority.TASK) ||
-      (decision && (s.flags[i] & SentenceFlag.DECISION || DECIDED.test(t) || SETTLED_DECISION.test(t)) && !HEDGE.test(t)) ||
+      (decision && (s.flags[i] & SentenceFlag.DECISION || structured?.[i] || DECIDED.test(t) || SETTLED_DECISION.test(t)) && !HEDGE.test(t)) ||
       (constraint && core[i] === CorePriority.CONSTRAINT);
     // What was taken out: only a core unit that removes something answers it.
     if (asked) out[i] = !removal ? weight : REMOVES.test(t) ? REMOVAL_ANSWER * weight : 0;

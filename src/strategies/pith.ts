@@ -10,6 +10,7 @@ import { bridgeTerms, termBonus } from '../extract/bridge-terms.js';
 import { carryToReply } from '../extract/reply-carry.js';
 import { unitValues } from '../extract/values.js';
 import { askedCoreBonus, corePriorities } from '../pins/core.js';
+import { structuredDecisions } from '../pins/structured-decisions.js';
 import { carryToReplacements, findReplacements } from '../pins/corrections.js';
 import { isLedger, mergeLedgerLines } from '../pins/earlier-ledger.js';
 import { createLedger } from '../pins/ledger.js';
@@ -39,6 +40,8 @@ const ASKED_CORE_BONUS = 3;
 const RECAP_BONUS = 1;
 /** The same when the question asks what was decided or for a summary: a recap is its natural answer. */
 const ASKED_RECAP_BONUS = 3;
+/** A decision laid out as markdown (an item under "I recommend:", a row of a "Choice" table), on top of being core. */
+const STRUCTURED_DECISION_BONUS = 1;
 /** Embedding similarity to the question, scaled above a floor (paraphrases share few words). */
 const SEMANTIC_BONUS = 6;
 const SEMANTIC_FLOOR = 0.15;
@@ -57,14 +60,15 @@ const DUPLICATE_TOP = 400;
 
 /**
  * `pith`: strip old reasoning; keep system, last messages and Protected Core (goal, constraints,
- * decisions, corrections) verbatim (a chatty turn before the last one may be compressed when the last two
- * crowd the budget); select whole sentences by value per token (without a question, tool output after
- * prose; sentences stamped from a phrasing the conversation keeps repeating are worth less and are never
- * core; with a query: BM25, question stems, words close to the question's in word-vector space, the names
- * and identifiers of its best match one hop on, embedding similarity and the kind of fact asked for; a
- * correction rises with the statement it corrects; near-duplicates collapse);
- * pin every fact of dropped text in a ledger (corrections mark replaced values); tighten until the
- * exact count fits. Token pruning is the `prune` strategy: inside `pith` it cost retention.
+ * decisions, also those laid out as markdown lists and choice tables, corrections) verbatim (a chatty
+ * turn before the last one may be compressed when the last two crowd the budget); select whole
+ * sentences by value per token (without a question, tool output after prose; sentences stamped from a
+ * phrasing the conversation keeps repeating are worth less and are never core; with a query: BM25,
+ * question stems, words close to the question's in word-vector space, the names and identifiers of its
+ * best match one hop on, embedding similarity and the kind of fact asked for; a correction rises with
+ * the statement it corrects; near-duplicates collapse); pin every fact of dropped text in a ledger
+ * (corrections mark replaced values); tighten until the exact count fits. Token pruning is the `prune`
+ * strategy: inside `pith` it cost retention.
  * @example
  * await compress(messages, { budget: 2000 }); // strategy 'pith' is the default
  */
@@ -81,7 +85,8 @@ export const pithStrategy: Strategy = {
     if (options.keepLastPreferred) releaseChattyTurn(plan, units, messages, options.budget);
     const s = units.analysis.sentences;
     const boilerplate = s.boilerplate;
-    const core = corePriorities(units, { phrases: true, boilerplate });
+    const structured = structuredDecisions(units);
+    const core = corePriorities(units, { phrases: true, boilerplate, structured });
     const replacedBy = findReplacements(units);
     const asked = options.query ? expectedKinds(options.query) : 0;
     const uv = options.query ? await vectorsOf(units, kernel, allUnits(units), input.embedder, options.query) : undefined;
@@ -96,9 +101,10 @@ export const pithStrategy: Strategy = {
     const overlap = sum(
       related,
       answerTypeBonus(units, options.query, related, ANSWER_BONUS),
-      askedCoreBonus(units, core, options.query, ASKED_CORE_BONUS),
+      askedCoreBonus(units, core, options.query, ASKED_CORE_BONUS, structured),
       recapBonus(units, messages, asksForRecap(options.query) ? ASKED_RECAP_BONUS : RECAP_BONUS),
       termBonus(units, bridges, BRIDGE_BONUS),
+      Float32Array.from(structured, (x) => x * STRUCTURED_DECISION_BONUS),
     );
     const value = unitValues(units, messages.length, {
       core, replacedBy, positionDiscount: POSITION_DISCOUNT, relationBonus: RELATION_BONUS,

@@ -294,7 +294,7 @@ describe('corePriorities', () => {
       'Sure.',
       'We went with Oakline Builders. Non-negotiable for us: everything has to be induction. Food: no nuts anywhere on site.',
       'Noted.',
-      'Change of plan: move notify-gateway to app-05. Maybe we go with the blue tiles, nothing has been decided. The sky is grey.',
+      'Change of plan: move notify-gateway to app-05. Maybe we go with the blue tiles, nothing has been decided. The sky is grey. GDPR compliant: user_id is hashed, no PII stored.',
     ]);
     const plain = corePriorities(units);
     const prio = corePriorities(units, { phrases: true });
@@ -305,6 +305,7 @@ describe('corePriorities', () => {
     expect(byText['Change of plan: move notify-gateway to app-05.']).toBe(CorePriority.CORRECTION);
     expect(byText['Maybe we go with the blue tiles, nothing has been decided.']).toBe(CorePriority.NONE);
     expect(byText['The sky is grey.']).toBe(CorePriority.NONE);
+    expect(byText['GDPR compliant: user_id is hashed, no PII stored.']).toBe(CorePriority.CONSTRAINT);
     const at = Array.from(prio.keys()).find((i) => unitText(units, i) === 'We went with Oakline Builders.')!;
     expect(plain[at]).toBe(CorePriority.NONE);
   });
