@@ -174,12 +174,31 @@ function groupEntryShare(units: Units, plan: Plan): Float64Array {
   return share;
 }
 
+/**
+ * Selected assistant messages whose tool calls lost every result: nothing of the group's tool
+ * messages was selected and none is protected. They are kept as plain text, and the calls (their
+ * arguments, the empty results) are not worth their tokens.
+ */
+function callsWithoutResults(messages: readonly Message[], plan: Plan, selected: ReadonlySet<number>): Set<number> {
+  const out = new Set<number>();
+  for (const i of selected) {
+    const m = messages[i];
+    if (m.role !== 'assistant' || !m.tool_calls?.length || plan.protected.has(i)) continue;
+    let answered = false;
+    for (let t = i + 1; t < messages.length && plan.groups[t] === plan.groups[i]; t++) if (selected.has(t) || plan.protected.has(t)) answered = true;
+    if (!answered) out.add(i);
+  }
+  return out;
+}
+
 function assemble(input: FitInput, mask: Uint8Array, locked: Uint8Array, extraCap: number, keepParts: ReadonlySet<number> = new Set()): FitResult {
   const { messages, plan, units, measure } = input;
   const selectedMessages = new Set<number>();
   for (let i = 0; i < mask.length; i++) if (mask[i]) selectedMessages.add(units.message[i]);
+  const dropCalls = callsWithoutResults(messages, plan, selectedMessages);
   const keep = expandToGroups(selectedMessages, plan.groups);
   for (const i of plan.protected) keep.add(i);
+  for (const i of dropCalls) for (let t = i + 1; t < messages.length && plan.groups[t] === plan.groups[i]; t++) keep.delete(t);
   const keepMessage = new Uint8Array(messages.length);
   const verbatim = new Uint8Array(messages.length);
   for (const i of keep) keepMessage[i] = 1;
@@ -187,7 +206,7 @@ function assemble(input: FitInput, mask: Uint8Array, locked: Uint8Array, extraCa
   const present = new Uint8Array(mask.length);
   for (let i = 0; i < mask.length; i++) present[i] = mask[i] | locked[i];
   const texts = renderPieces(units, { mask: present, rewrite: input.rewrite });
-  const out = rebuildMessages(messages, units, texts, keepMessage, verbatim, keepParts);
+  const out = rebuildMessages(messages, units, texts, keepMessage, verbatim, keepParts, dropCalls);
   let at = -1;
   const kept = messages.map((_, i) => {
     if (!keepMessage[i]) return 0;

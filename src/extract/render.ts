@@ -59,6 +59,7 @@ export function renderPieces(units: Units, kept: Kept): string[] {
  * Rebuild messages: `keepMessage[i]` says whether message i is emitted; emitted messages get their
  * rendered pieces (verbatim messages are passed through untouched when `verbatim[i]`). Non-text
  * parts (images, files) of compressed messages are kept whole only when `keepParts` has the index.
+ * An assistant message in `dropCalls` loses its `tool_calls` (their results were all dropped).
  * @example
  * const messages = rebuildMessages(input, units, texts, keepMessage, verbatim, new Set());
  */
@@ -69,6 +70,7 @@ export function rebuildMessages(
   keepMessage: Uint8Array,
   verbatim: Uint8Array,
   keepParts: ReadonlySet<number>,
+  dropCalls: ReadonlySet<number> = new Set(),
 ): Message[] {
   const perMessage = new Map<number, Map<number, string>>();
   units.pieces.forEach((p, i) => {
@@ -80,7 +82,10 @@ export function rebuildMessages(
   messages.forEach((m, i) => {
     if (!keepMessage[i]) return;
     if (verbatim[i]) return void out.push(m);
-    out.push({ ...m, content: withTexts(m.content, perMessage.get(i) ?? new Map(), keepParts.has(i)) });
+    const content = withTexts(m.content, perMessage.get(i) ?? new Map(), keepParts.has(i));
+    if (!dropCalls.has(i)) return void out.push({ ...m, content });
+    const { tool_calls: _calls, ...rest } = m;
+    out.push({ ...rest, content });
   });
   return out;
 }

@@ -113,6 +113,25 @@ describe('compress: structure of real API input', () => {
     }
   });
 
+  it('keeps the words of a message that made tool calls without the calls when every result is dropped', async () => {
+    const search = (id: string, q: string) => ({ id, type: 'function' as const, function: { name: 'search', arguments: JSON.stringify({ input: q }) } });
+    const msgs: Message[] = [
+      { role: 'user', content: 'Pick a queue for the order events.' },
+      { role: 'assistant', content: 'We will use Kafka with 3 brokers for the order events.', tool_calls: [search('c1', 'kafka vs rabbitmq throughput benchmarks for order events in 2024')] },
+      { role: 'tool', tool_call_id: 'c1', content: filler.repeat(8) },
+      { role: 'assistant', content: filler.repeat(4), tool_calls: [search('c2', 'rabbitmq quorum queues durability guarantees and replication factor')] },
+      { role: 'tool', tool_call_id: 'c2', content: filler.repeat(8) },
+      { role: 'user', content: 'Thanks, that settles it.' },
+      { role: 'assistant', content: 'Glad to help.' },
+    ];
+    const { messages } = await compress(msgs, { budget: 60 });
+    const kept = messages.find((m) => typeof m.content === 'string' && m.content.includes('Kafka with 3 brokers'));
+    expect(kept).toBeDefined();
+    expect(kept!.tool_calls).toBeUndefined();
+    expect(messages.filter((m) => m.role === 'tool')).toEqual([]);
+    expect(JSON.stringify(messages)).not.toContain('benchmarks');
+  });
+
   it('keeps image parts whole or drops them, charging partTokens', async () => {
     const img = { type: 'image_url', image_url: { url: 'https://example.com/a.png' } };
     const msgs: Message[] = [
