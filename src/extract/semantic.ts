@@ -90,7 +90,8 @@ export function topUnits(value: Float32Array, top: number): number[] {
 /**
  * Near-duplicates among the units `ids` (rows of `rows`; cosine > `threshold`) collapse to the one
  * of higher `core` priority, else the shorter: the other loses its value (its facts still reach the
- * ledger). So the user's goal outlasts the assistant's shorter echo of it. Returns how many.
+ * ledger). So the user's goal outlasts the assistant's shorter echo of it. Two core units of
+ * different messages both stay: the later may revise the earlier. Returns how many.
  * @example
  * const ids = topUnits(value, 400);
  * collapseNearDuplicates(kernel, await vectorsOf(units, kernel, ids), ids, units, value, 0.85, corePriorities(units));
@@ -108,6 +109,9 @@ export function collapseNearDuplicates(kernel: Kernel, rows: UnitVectors, ids: n
     if (row.every((x) => x === 0)) continue;
     for (let b = a + 1; b < n; b++) {
       if (gone[b] || tri[start + b - a - 1] <= threshold) continue;
+      // Goals, constraints and decisions of different messages are Protected Core: one never stands in
+      // for another, as a revision reads like what it revises ("focus on iOS only" after "iOS and Android").
+      if (core && core[ids[a]] && core[ids[b]] && units.message[ids[a]] !== units.message[ids[b]]) continue;
       const rank = core ? core[ids[a]] - core[ids[b]] : 0;
       const drop = rank > 0 ? b : rank < 0 ? a : units.cost[ids[a]] <= units.cost[ids[b]] ? b : a;
       gone[drop] = 1;

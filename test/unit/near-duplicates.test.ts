@@ -43,4 +43,26 @@ describe('collapseNearDuplicates', () => {
   it('keeps the goal and drops the echo when the goal is core, even though the goal is longer', async () => {
     expect(await collapsed(true)).toEqual([messages[1].content]);
   });
+
+  it('keeps both when two core sentences of different messages look alike: the later revises the earlier', async () => {
+    const units = unitsOf([
+      { role: 'user', content: 'I want to design a task app. It needs to work on both iOS and Android, and sync across devices.' },
+      { role: 'assistant', content: 'Noted.' },
+      { role: 'user', content: "Actually, I've changed my mind. I want to focus on iOS only for now, and add Android later." },
+    ]);
+    const ids = allUnits(units);
+    const rows = await vectorsOf(units, kernel, ids);
+    if (!rows) throw new Error('expected the static word vectors to be loaded, found none');
+    const core = corePriorities(units, { phrases: true });
+    const find = (t: string) => ids.find((i) => unitText(units, i) === t)!;
+    const original = find('It needs to work on both iOS and Android, and sync across devices.');
+    const revision = find('I want to focus on iOS only for now, and add Android later.');
+    expect(core[original] && core[revision]).toBeTruthy();
+    const value = new Float32Array(ids.length).fill(5);
+    collapseNearDuplicates(kernel, rows, ids, units, value, 0.85);
+    expect(Math.min(value[original], value[revision])).toBeLessThan(1); // alike enough to collapse without the core
+    value.fill(5);
+    collapseNearDuplicates(kernel, rows, ids, units, value, 0.85, core);
+    expect([value[original], value[revision]]).toEqual([5, 5]);
+  });
 });
