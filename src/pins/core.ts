@@ -18,7 +18,10 @@ const HEDGE =
 const SETTLED_DECISION =
   /\b(went with|we(?:'ll| will)? go with|we(?: have)? (?:booked|signed|hired|picked|chose)|signed off|sign-off|award(?:ed)? (?:it |the \w+ )?to|recommendation:)/i;
 const HARD_CONSTRAINT =
-  /\b(non-negotiable|complian(?:t|ce)|compl(?:y|ies) with|has to be|have to be|needs to be|has to go|have to go|no (?:\S+ ){1,2}(?:anywhere|at all|until)|nothing with|allergic|allergy)\b/i;
+  /\b(non-negotiable|has to be|have to be|needs to be|has to go|have to go|no (?:\S+ ){1,2}(?:anywhere|at all|until)|nothing with|allergic|allergy)\b/i;
+/** Compliance with a named regulation or standard ("GDPR compliant", "HIPAA-compliant", "SOC 2 compliance"):
+ * case-sensitive, so generic prose about compliance is not a constraint. */
+const REGULATION = /\b[A-Z][A-Z0-9]+(?:[ -][A-Z0-9]+)?[ -]complian(?:t|ce)\b/;
 /** A number or an identifier with a digit (16 °C, app-05): a correction of a value the kernel did not pin. */
 const VALUE = /\d/;
 
@@ -82,7 +85,7 @@ export function corePriorities(units: Units, o: CoreOptions = {}): Uint8Array {
 /** Core priority of an unflagged unit from its phrasing alone. */
 function phrasePriority(t: string): number {
   if (HEDGE.test(t)) return CorePriority.NONE;
-  if (HARD_CONSTRAINT.test(t)) return CorePriority.CONSTRAINT;
+  if (HARD_CONSTRAINT.test(t) || REGULATION.test(t)) return CorePriority.CONSTRAINT;
   if (SETTLED_DECISION.test(t)) return CorePriority.DECISION;
   if (CORRECTION.test(t) && VALUE.test(t) && /\b(move|moved|change|changed|switch|make it|instead)\b/i.test(t)) return CorePriority.CORRECTION;
   return CorePriority.NONE;

@@ -294,7 +294,7 @@ describe('corePriorities', () => {
       'Sure.',
       'We went with Oakline Builders. Non-negotiable for us: everything has to be induction. Food: no nuts anywhere on site.',
       'Noted.',
-      'Change of plan: move notify-gateway to app-05. Maybe we go with the blue tiles, nothing has been decided. The sky is grey. GDPR compliant: user_id is hashed, no PII stored.',
+      'Change of plan: move notify-gateway to app-05. Maybe we go with the blue tiles, nothing has been decided. The sky is grey. GDPR compliant: user_id is hashed, no PII stored. Security compliance meets regulatory requirements.',
     ]);
     const plain = corePriorities(units);
     const prio = corePriorities(units, { phrases: true });
@@ -306,6 +306,7 @@ describe('corePriorities', () => {
     expect(byText['Maybe we go with the blue tiles, nothing has been decided.']).toBe(CorePriority.NONE);
     expect(byText['The sky is grey.']).toBe(CorePriority.NONE);
     expect(byText['GDPR compliant: user_id is hashed, no PII stored.']).toBe(CorePriority.CONSTRAINT);
+    expect(byText['Security compliance meets regulatory requirements.']).toBe(CorePriority.NONE);
     const at = Array.from(prio.keys()).find((i) => unitText(units, i) === 'We went with Oakline Builders.')!;
     expect(plain[at]).toBe(CorePriority.NONE);
   });
