@@ -55,7 +55,9 @@ export function factTable(units: Units, pinReplacedBy: Int32Array): FactTable {
     let start = m.index;
     let text = m[0];
     const first = text.split(/[ -]/, 1)[0];
-    if (STARTERS.has(first)) {
+    // A capitalised first word of a sentence or list item that the conversation also writes in
+    // lowercase is a common word ("Create Redis Cluster"), not part of the name.
+    if (STARTERS.has(first) || (atSentenceStart(units, start) && commonWord(units, first))) {
       text = text.slice(first.length + 1);
       start += first.length + 1;
       if (!SECOND_WORD.test(text)) continue;
@@ -84,6 +86,22 @@ export function factTable(units: Units, pinReplacedBy: Int32Array): FactTable {
     verbatim: Uint8Array.from(rows, (r) => (r.verbatim ? 1 : 0)),
     context: rows.map((r) => r.context ?? ''),
   };
+}
+
+/** Whether `at` opens a unit or a list item ("- Create Redis client", "**Create**"). */
+function atSentenceStart(units: Units, at: number): boolean {
+  const u = unitAt(units.analysis.sentences.start, at);
+  if (u >= 0 && units.analysis.sentences.start[u] === at) return true;
+  const line = units.text.lastIndexOf('\n', at - 1) + 1;
+  return /^\s*(?:[-*+]|\d+[.)])?\s*[*_]*$/.test(units.text.slice(line, at));
+}
+
+const LOWER_WORDS = new WeakMap<Units, Set<string>>();
+/** Whether the capitalised word also appears in lowercase in the conversation (Create ~ create): a common word, not a name. */
+function commonWord(units: Units, word: string): boolean {
+  let set = LOWER_WORDS.get(units);
+  if (!set) LOWER_WORDS.set(units, (set = new Set(units.text.match(/\b[a-z][a-z]+\b/g) ?? [])));
+  return set.has(word.toLowerCase());
 }
 
 interface Row { start: number; end: number; kind: number; sentence: number; key: string; pin: number; label: string; verbatim?: boolean; context?: string }

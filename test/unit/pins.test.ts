@@ -534,6 +534,14 @@ describe('names in any script', () => {
     expect(ledger.facts).toEqual(expect.arrayContaining(['Atlântico Shuttles', 'Émile Durand']));
   });
 
+  it('leaves out a sentence-opening word the conversation also writes in lowercase: Redis Cluster, not Create Redis Cluster', () => {
+    const { units, messages } = unitsOf(['We should create the cache and configure it before launch.', 'Plan:\n- Create Redis Cluster for sessions\n- Configure Redis Sentinel too\nFelix Alvarez signs off.']);
+    const s = units.analysis.sentences;
+    const ledger = createLedger(units, messages, { replacedBy: findReplacements(units), score: s.score, count: (t) => kernel.estimateTokens(t) })(new Uint8Array(s.count), 200);
+    expect(ledger.facts).toEqual(expect.arrayContaining(['Redis Cluster', 'Redis Sentinel', 'Felix Alvarez']));
+    expect(ledger.facts.filter((f) => /^(Create|Configure) /.test(f))).toEqual([]);
+  });
+
   it('pins a name whose word pairs with another by a slash whole: Redis Pub/Sub, not Redis Pub', () => {
     const { units, messages } = unitsOf(['Fan-out goes through Redis Pub/Sub between workers.', 'Hosting moves to Google Cloud/AWS later.']);
     const s = units.analysis.sentences;
