@@ -69,6 +69,7 @@ export const PIN_CASES: readonly PinCase[] = [
   ['Use the staging env, i.e. the one at localhost:3000.', [['URL', 'localhost:3000']]],
   ['Git branch feature/PROJ-456-login is ahead by 12 commits.', [['ID', 'PROJ-456'], ['COUNT', '12 commits']]],
   ['Memory went from 512MB to 2GB after 10k requests.', [['COUNT', '512MB'], ['COUNT', '2GB'], ['COUNT', '10k requests']]],
+  ['Server $200/month, devs $60-90/hr, rooms 120 EUR/night; the $200/$300 split is a ratio.', [['MONEY', '$200/month'], ['MONEY', '$60-90/hr'], ['MONEY', '120 EUR/night'], ['MONEY', '$200'], ['MONEY', '$300']]],
   ['Teams run 100K+ connections on 16GB servers; she has 10+ years of Go, and 5 + 3 is arithmetic.', [['COUNT', '100K+ connections'], ['COUNT', '16GB'], ['COUNT', '10+ years']]],
   ['The container exposes port 8080 on 10.0.0.12.', [['ID', 'port 8080'], ['URL', '10.0.0.12']]],
   ['Read the file.txt in ./docs/ and .env for secrets.', [['PATH', 'file.txt'], ['PATH', './docs/'], ['PATH', '.env']]],

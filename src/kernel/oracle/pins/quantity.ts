@@ -39,12 +39,20 @@ function currencyAfter(e: number): number {
   return -1;
 }
 
-/** MONEY after a number `[i, ne)`: 40 EUR, 1.5k USD, 250 dollars, 40€. Returns the end or -1. */
-export function moneyAfterNumber(ne: number): number {
-  return currencyAfter(scaledEnd(rangeEnd(ne)));
+/** End of a rate after an amount ending at `e` ($200/month, $40-60/hr, 3 EUR/kg): `/` and a word of 1–8 letters, else `e`. */
+function rateEnd(e: number): number {
+  if (at(e) !== 47) return e;
+  const w = wordAt(e + 1, 8);
+  return w > 0 ? w : e;
 }
 
-/** MONEY at a currency symbol `i`: $1,234.50, € 40, £3m, $40–$60, $40 USD. Returns the end or -1. */
+/** MONEY after a number `[i, ne)`: 40 EUR, 1.5k USD, 250 dollars, 40€. Returns the end or -1. */
+export function moneyAfterNumber(ne: number): number {
+  const e = currencyAfter(scaledEnd(rangeEnd(ne)));
+  return e < 0 ? e : rateEnd(e);
+}
+
+/** MONEY at a currency symbol `i`: $1,234.50, € 40, £3m, $40–$60, $40 USD, $200/month. Returns the end or -1. */
 export function moneyFromSymbol(i: number): number {
   let j = i + 1;
   if (isGap(at(j))) j++;
@@ -66,7 +74,7 @@ export function moneyFromSymbol(i: number): number {
     const w = wordAt(g, 3);
     if (w === g + 3 && allUpper(g, w) && inTable(CURRENCY_CODES, g, w)) e = w;
   }
-  return e;
+  return rateEnd(e);
 }
 
 /** MONEY at a letter `i`: USD 40, EUR1.200,50, US$40. Returns the end or -1. */
@@ -81,7 +89,7 @@ export function moneyFromCode(i: number): number {
   if (!isDigit(at(j))) return -1;
   const ne = numberEnd(j);
   if (ne < 0) return -1;
-  return scaledEnd(rangeEnd(ne));
+  return rateEnd(scaledEnd(rangeEnd(ne)));
 }
 
 /** PERCENT after a number `[i, ne)`: 15%, 2.5 %, 15-20%, 15 percent, 15pct. Returns the end or -1. */
