@@ -25,6 +25,8 @@ export interface FitInput {
   forced: Uint8Array;
   /** Emergency order for forced units: higher priority stays longest. */
   priority?: Uint8Array;
+  /** Per unit, a unit it needs to be read (a table row's header, a list item's lead-in), or -1: kept with it. */
+  parents?: Int32Array;
   /** Pruned text per unit, replacing the verbatim unit when kept. */
   rewrite?: Map<number, string>;
   extra?: ExtraBlock;
@@ -191,8 +193,16 @@ function callsWithoutResults(messages: readonly Message[], plan: Plan, selected:
   return out;
 }
 
+/** The selection plus the parent of every selected unit (a table's header row, a list's lead-in). */
+function withParents(mask: Uint8Array, parents: Int32Array, locked: Uint8Array): Uint8Array {
+  const out = mask.slice();
+  for (let i = 0; i < mask.length; i++) if (mask[i] && parents[i] >= 0 && !locked[parents[i]]) out[parents[i]] = 1;
+  return out;
+}
+
 function assemble(input: FitInput, mask: Uint8Array, locked: Uint8Array, extraCap: number, keepParts: ReadonlySet<number> = new Set()): FitResult {
   const { messages, plan, units, measure } = input;
+  if (input.parents) mask = withParents(mask, input.parents, locked);
   const selectedMessages = new Set<number>();
   for (let i = 0; i < mask.length; i++) if (mask[i]) selectedMessages.add(units.message[i]);
   const dropCalls = callsWithoutResults(messages, plan, selectedMessages);

@@ -9,6 +9,7 @@ import { asksForRecap, recapBonus } from '../extract/recaps.js';
 import { bridgeTerms, termBonus } from '../extract/bridge-terms.js';
 import { carryToReply } from '../extract/reply-carry.js';
 import { unitValues } from '../extract/values.js';
+import { parentUnits } from '../extract/parents.js';
 import { askedCoreBonus, corePriorities } from '../pins/core.js';
 import { structuredDecisions } from '../pins/structured-decisions.js';
 import { carryToReplacements, findReplacements } from '../pins/corrections.js';
@@ -66,7 +67,8 @@ const DUPLICATE_TOP = 400;
  * phrasing the conversation keeps repeating are worth less and are never core; with a query: BM25,
  * question stems, words close to the question's in word-vector space, the names and identifiers of its
  * best match one hop on, embedding similarity and the kind of fact asked for; a correction rises with
- * the statement it corrects; near-duplicates collapse); pin every fact of dropped text in a ledger
+ * the statement it corrects; near-duplicates collapse; a kept table row brings its header, a kept list
+ * item its lead-in line); pin every fact of dropped text in a ledger
  * (corrections mark replaced values); tighten until the exact count fits. Token pruning is the `prune`
  * strategy: inside `pith` it cost retention.
  * @example
@@ -85,7 +87,8 @@ export const pithStrategy: Strategy = {
     if (options.keepLastPreferred) releaseChattyTurn(plan, units, messages, options.budget);
     const s = units.analysis.sentences;
     const boilerplate = s.boilerplate;
-    const structured = structuredDecisions(units);
+    const parents = parentUnits(units);
+    const structured = structuredDecisions(units, parents);
     const core = corePriorities(units, { phrases: true, boilerplate, structured });
     const replacedBy = findReplacements(units);
     const asked = options.query ? expectedKinds(options.query) : 0;
@@ -128,7 +131,7 @@ export const pithStrategy: Strategy = {
       return l.text ? { message: { role: 'system', content: l.text }, facts: l.facts } : null;
     };
     const base: FitInput = { ...input, messages, plan, units, budget: options.budget, value, forced, priority: core, extra: ledger,
-      focused: !!options.query };
+      focused: !!options.query, parents };
     const result = fitUnits(base);
     return {
       messages: mergeLedgerLines(result.messages), kept: result.kept, pinned: result.facts, originalTokens: p.originalTokens,
