@@ -206,9 +206,10 @@ function assemble(input: FitInput, mask: Uint8Array, locked: Uint8Array, extraCa
   const selectedMessages = new Set<number>();
   for (let i = 0; i < mask.length; i++) if (mask[i]) selectedMessages.add(units.message[i]);
   const dropCalls = callsWithoutResults(messages, plan, selectedMessages);
-  const keep = expandToGroups(selectedMessages, plan.groups);
+  // A message that loses its calls is kept alone: its group's tool messages go with the calls.
+  const keep = expandToGroups(new Set([...selectedMessages].filter((i) => !dropCalls.has(i))), plan.groups);
+  for (const i of dropCalls) keep.add(i);
   for (const i of plan.protected) keep.add(i);
-  for (const i of dropCalls) for (let t = i + 1; t < messages.length && plan.groups[t] === plan.groups[i]; t++) keep.delete(t);
   const keepMessage = new Uint8Array(messages.length);
   const verbatim = new Uint8Array(messages.length);
   for (const i of keep) keepMessage[i] = 1;

@@ -1,7 +1,13 @@
 /** @module extract/parents — the line a unit depends on to be read: a table row's header, a list item's lead-in. */
 import type { Units } from './units.js';
 
-const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+/;
+/**
+ * Regex source of a list marker: `-`, `*`, `+` or a number with `.` or `)`.
+ * @example
+ * new RegExp(`^\\s*${LIST_MARKER}\\s+`).test('1. **Ingestion**: Kafka') // true
+ */
+export const LIST_MARKER = '(?:[-*+]|\\d+[.)])';
+const LIST_ITEM = new RegExp(`^\\s*${LIST_MARKER}\\s+`);
 const TABLE_ROW = /^\s*\|/;
 const TABLE_RULE = /^\s*\|[\s|:-]+\|\s*$/;
 
@@ -44,6 +50,7 @@ export function parentUnits(units: Units): Int32Array {
   return out;
 }
 
+/** The last unit that starts on the line of unit `first` (ending at `lineEnd`), or -1. */
 function lastUnitOfLine(s: Units['analysis']['sentences'], first: number, lineEnd: number): number {
   if (first < 0) return -1;
   let u = first;

@@ -128,7 +128,8 @@ export function asksForDecisions(query: string): boolean {
  * been made?", "What constraints apply?", "What is the goal?") and the unit is one: decision and
  * constraint sentences by their wording (and `structured` units: decisions laid out as markdown),
  * the goal by the task message. A question about what was taken out ("Which sight was dropped from
- * the plan?") lifts only decisions that remove something, three times as much. `undefined` when the question asks for none.
+ * the plan?") lifts only decisions that remove something, three times as much. `undefined` when the
+ * question asks for none.
  * @example
  * const bonus = askedCoreBonus(units, corePriorities(units), 'Which key decisions have been made so far?', 6);
  * askedCoreBonus(units, core, 'Which sight was dropped from the plan?', 3); // 9 for 'Decided: we skip the garden.'

@@ -1,4 +1,5 @@
 /** @module pins/facts — one table of facts for the ledger: the kernel's pins plus named entities. */
+import { LIST_MARKER } from '../extract/parents.js';
 import { unitAt, type Units } from '../extract/units.js';
 import { capitalisedRun, UPPER_EXTENDED } from '../text/latin-letters.js';
 import { lastContentWords } from './content-words.js';
@@ -88,12 +89,15 @@ export function factTable(units: Units, pinReplacedBy: Int32Array): FactTable {
   };
 }
 
+/** What may stand before the first word of a list item's text on its line ("- ", "1. **"). */
+const LIST_OPENING = new RegExp(`^\\s*(?:${LIST_MARKER}\\s*)?[*_]*$`);
+
 /** Whether `at` opens a unit or a list item ("- Create Redis client", "**Create**"). */
 function atSentenceStart(units: Units, at: number): boolean {
   const u = unitAt(units.analysis.sentences.start, at);
   if (u >= 0 && units.analysis.sentences.start[u] === at) return true;
   const line = units.text.lastIndexOf('\n', at - 1) + 1;
-  return /^\s*(?:[-*+]|\d+[.)])?\s*[*_]*$/.test(units.text.slice(line, at));
+  return LIST_OPENING.test(units.text.slice(line, at));
 }
 
 const LOWER_WORDS = new WeakMap<Units, Set<string>>();

@@ -68,9 +68,9 @@ const DUPLICATE_TOP = 400;
  * question stems, words close to the question's in word-vector space, the names and identifiers of its
  * best match one hop on, embedding similarity and the kind of fact asked for; a correction rises with
  * the statement it corrects; near-duplicates collapse; a kept table row brings its header, a kept list
- * item its lead-in line); pin every fact of dropped text in a ledger
- * (corrections mark replaced values); tighten until the exact count fits. Token pruning is the `prune`
- * strategy: inside `pith` it cost retention.
+ * item its lead-in line); pin every fact of dropped text in a ledger (corrections mark replaced
+ * values); tighten until the exact count fits. Token pruning is the `prune` strategy: inside `pith`
+ * it cost retention.
  * @example
  * await compress(messages, { budget: 2000 }); // strategy 'pith' is the default
  */

@@ -1,10 +1,10 @@
 // collapseNearDuplicates: near-duplicate sentences keep one copy: the shorter, unless the other is a goal, constraint or decision.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allUnits, collapseNearDuplicates, vectorsOf } from '../../src/extract/semantic.js';
-import { buildUnits, unitText, type Units } from '../../src/extract/units.js';
+import { unitText } from '../../src/extract/units.js';
 import { initVectors } from '../../src/platform/node.js';
 import { corePriorities } from '../../src/pins/core.js';
-import { layoutPieces } from '../../src/text/layout.js';
+import { unitsOf } from '../fixtures/units-of.js';
 import type { Kernel } from '../../src/kernel/types.js';
 import type { Message } from '../../src/types.js';
 
@@ -12,11 +12,6 @@ let kernel: Kernel;
 beforeAll(async () => {
   kernel = await initVectors();
 });
-
-function unitsOf(messages: Message[]): Units {
-  const measure = { count: (t: string) => kernel.estimateTokens(t), partTokens: 85, kernelEstimate: true };
-  return buildUnits(layoutPieces(messages), kernel, measure);
-}
 
 describe('collapseNearDuplicates', () => {
   // The user's goal and the assistant's shorter echo of it: near-duplicates in word-vector space.
@@ -26,7 +21,7 @@ describe('collapseNearDuplicates', () => {
   ];
 
   async function collapsed(withCore: boolean): Promise<string[]> {
-    const units = unitsOf(messages);
+    const units = unitsOf(kernel, messages);
     const ids = allUnits(units);
     const rows = await vectorsOf(units, kernel, ids);
     if (!rows) throw new Error('expected the static word vectors to be loaded, found none');
@@ -45,7 +40,7 @@ describe('collapseNearDuplicates', () => {
   });
 
   it('keeps both when two core sentences of different messages look alike: the later revises the earlier', async () => {
-    const units = unitsOf([
+    const units = unitsOf(kernel, [
       { role: 'user', content: 'I want to design a task app. It needs to work on both iOS and Android, and sync across devices.' },
       { role: 'assistant', content: 'Noted.' },
       { role: 'user', content: "Actually, I've changed my mind. I want to focus on iOS only for now, and add Android later." },

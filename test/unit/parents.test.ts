@@ -1,9 +1,9 @@
 // parentUnits and fitting: a kept table row brings its header, a kept list item its lead-in line.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parentUnits } from '../../src/extract/parents.js';
-import { buildUnits, unitText, type Units } from '../../src/extract/units.js';
+import { unitText } from '../../src/extract/units.js';
 import { compress, init } from '../../src/platform/node.js';
-import { layoutPieces } from '../../src/text/layout.js';
+import { unitsOf } from '../fixtures/units-of.js';
 import type { Kernel } from '../../src/kernel/types.js';
 import type { Message } from '../../src/types.js';
 
@@ -11,11 +11,6 @@ let kernel: Kernel;
 beforeAll(async () => {
   kernel = await init();
 });
-
-function unitsOf(messages: Message[]): Units {
-  const measure = { count: (t: string) => kernel.estimateTokens(t), partTokens: 85, kernelEstimate: true };
-  return buildUnits(layoutPieces(messages), kernel, measure);
-}
 
 const reply = [
   'Recommended architecture: two stages.',
@@ -33,7 +28,7 @@ const reply = [
 
 describe('parentUnits', () => {
   it('links list items to their colon lead-in and table rows to the header row, nothing else', () => {
-    const units = unitsOf([{ role: 'user', content: 'Design it.' }, { role: 'assistant', content: reply }]);
+    const units = unitsOf(kernel, [{ role: 'user', content: 'Design it.' }, { role: 'assistant', content: reply }]);
     const parents = parentUnits(units);
     const links = Array.from(parents, (p, i) => (p >= 0 ? `${unitText(units, i)} <- ${unitText(units, p)}` : '')).filter(Boolean);
     expect(links).toEqual([

@@ -1,10 +1,10 @@
 // structuredDecisions and the core: decisions laid out as markdown lists and tables count as decisions.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildUnits, unitText, type Units } from '../../src/extract/units.js';
+import { unitText } from '../../src/extract/units.js';
 import { compress, init } from '../../src/platform/node.js';
 import { askedCoreBonus, CorePriority, corePriorities } from '../../src/pins/core.js';
 import { structuredDecisions } from '../../src/pins/structured-decisions.js';
-import { layoutPieces } from '../../src/text/layout.js';
+import { unitsOf } from '../fixtures/units-of.js';
 import type { Kernel } from '../../src/kernel/types.js';
 import type { Message } from '../../src/types.js';
 
@@ -12,11 +12,6 @@ let kernel: Kernel;
 beforeAll(async () => {
   kernel = await init();
 });
-
-function unitsOf(messages: Message[]): Units {
-  const measure = { count: (t: string) => kernel.estimateTokens(t), partTokens: 85, kernelEstimate: true };
-  return buildUnits(layoutPieces(messages), kernel, measure);
-}
 
 const recommendation: Message = {
   role: 'assistant',
@@ -40,7 +35,7 @@ const recommendation: Message = {
 };
 
 function flagged(messages: Message[]): string[] {
-  const units = unitsOf(messages);
+  const units = unitsOf(kernel, messages);
   const flags = structuredDecisions(units);
   return Array.from(flags, (f, i) => (f ? unitText(units, i) : '')).filter(Boolean);
 }
@@ -59,7 +54,7 @@ describe('structuredDecisions', () => {
   });
 
   it('makes those units decisions of the Protected Core', () => {
-    const units = unitsOf([{ role: 'user', content: 'Design the pipeline.' }, recommendation]);
+    const units = unitsOf(kernel, [{ role: 'user', content: 'Design the pipeline.' }, recommendation]);
     const structured = structuredDecisions(units);
     const core = corePriorities(units, { phrases: true, structured });
     const without = corePriorities(units, { phrases: true });
@@ -72,7 +67,7 @@ describe('structuredDecisions', () => {
   });
 
   it('answers "which decisions" questions with those units', () => {
-    const units = unitsOf([{ role: 'user', content: 'Design the pipeline.' }, recommendation]);
+    const units = unitsOf(kernel, [{ role: 'user', content: 'Design the pipeline.' }, recommendation]);
     const structured = structuredDecisions(units);
     const core = corePriorities(units, { phrases: true, structured });
     const bonus = askedCoreBonus(units, core, 'Which key decisions have been made so far?', 3, structured)!;
