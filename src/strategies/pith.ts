@@ -8,6 +8,7 @@ import { allUnits, collapseNearDuplicates, queryBonus, rowsOf, topUnits, vectors
 import { asksForRecap, recapBonus } from '../extract/recaps.js';
 import { bridgeTerms, termBonus } from '../extract/bridge-terms.js';
 import { carryToReply } from '../extract/reply-carry.js';
+import { collapseExactDuplicates } from '../extract/exact-duplicates.js';
 import { unitValues } from '../extract/values.js';
 import { parentUnits } from '../extract/parents.js';
 import { askedCoreBonus, corePriorities } from '../pins/core.js';
@@ -57,6 +58,8 @@ const LEDGER_LINE_VALUE = 0.01;
 const TOOL_PENALTY = 3;
 /** Near-duplicates among the most valuable units collapse to the goal, constraint or decision, else the shorter one. */
 const DUPLICATE_COSINE = 0.85;
+/** Value left to a sentence said word for word elsewhere: the other copy speaks for it. */
+const DUPLICATE_VALUE = 0.01;
 const DUPLICATE_TOP = 400;
 
 /**
@@ -67,7 +70,7 @@ const DUPLICATE_TOP = 400;
  * phrasing the conversation keeps repeating are worth less and are never core; with a query: BM25,
  * question stems, words close to the question's in word-vector space, the names and identifiers of its
  * best match one hop on, embedding similarity and the kind of fact asked for; a correction rises with
- * the statement it corrects; near-duplicates collapse; a kept table row brings its header, a kept list
+ * the statement it corrects; a sentence repeated word for word is kept once, near-duplicates collapse; a kept table row brings its header, a kept list
  * item its lead-in line); pin every fact of dropped text in a ledger (corrections mark replaced
  * values); tighten until the exact count fits. Token pruning is the `prune` strategy: inside `pith`
  * it cost retention.
@@ -117,6 +120,7 @@ export const pithStrategy: Strategy = {
     // An earlier ledger's lines are not sentences to keep whole: their facts compete again in the new ledger.
     const earlierLedger = messages.map(isLedger);
     for (let i = 0; i < s.count; i++) if (earlierLedger[units.message[i]]) value[i] = LEDGER_LINE_VALUE;
+    collapseExactDuplicates(units, value, core, plan.protected, DUPLICATE_VALUE);
     const candidates = topUnits(value, DUPLICATE_TOP);
     // With a query every unit already has a vector: reuse them rather than embed the candidates again.
     const rows = uv ? rowsOf(uv, candidates) : await vectorsOf(units, kernel, candidates, input.embedder);

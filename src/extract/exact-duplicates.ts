@@ -1,0 +1,37 @@
+/** @module extract/exact-duplicates — a sentence said word for word again is worth keeping once. */
+import type { Units } from './units.js';
+
+/** Shorter units ("Yes.", "Done.", a JSON line) repeat by nature and answer different things: left alone. */
+const MIN_WORDS = 4;
+
+/**
+ * Units whose text repeats an earlier unit word for word (case and spacing aside, at least
+ * {@link MIN_WORDS} words) collapse to one copy: a copy in a message kept whole (`kept`, the last
+ * turns), else the one of higher `core` priority, else of higher value, else the later. The others
+ * keep `floor` as value, so a budget is never spent twice on the same sentence ("Load balancing is
+ * built-in." in twelve turns); their facts still reach the ledger. Two core copies both stay (core
+ * units are kept). Returns how many collapsed.
+ * @example
+ * collapseExactDuplicates(units, value, core, plan.protected, 0.01); // 11 of 12 repeats lose their value
+ */
+export function collapseExactDuplicates(units: Units, value: Float32Array, core: Uint8Array, kept: ReadonlySet<number>, floor: number): number {
+  const s = units.analysis.sentences;
+  const first = new Map<string, number>();
+  let collapsed = 0;
+  for (let i = 0; i < s.count; i++) {
+    const key = units.text.slice(s.start[i], s.end[i]).toLowerCase().replace(/\s+/g, ' ').trim();
+    if (key.split(' ').length < MIN_WORDS) continue;
+    const j = first.get(key);
+    if (j === undefined) {
+      first.set(key, i);
+      continue;
+    }
+    if (core[i] > 0 && core[j] > 0) continue;
+    const [ki, kj] = [kept.has(units.message[i]), kept.has(units.message[j])];
+    const keepLater = ki !== kj ? ki : core[i] !== core[j] ? core[i] > core[j] : value[i] >= value[j];
+    value[keepLater ? j : i] = floor;
+    if (keepLater) first.set(key, i);
+    collapsed++;
+  }
+  return collapsed;
+}
