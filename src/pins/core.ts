@@ -31,7 +31,7 @@ export interface CoreOptions {
   phrases?: boolean;
   /** Boilerplate share per unit (0–1): a stock phrasing the conversation repeats ("whatever we decide, the X has to stay…") is never core. */
   boilerplate?: Float32Array;
-  /** 1 for units laid out as decisions (items under "I recommend:", rows of a "Choice" table): see `structuredDecisions`. */
+  /** 1 for units laid out as decisions (items under "I recommend:", rows of a "Choice" table, ticked checklist items): see `structuredDecisions`. */
   structured?: Uint8Array;
 }
 

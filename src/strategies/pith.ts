@@ -64,7 +64,7 @@ const DUPLICATE_TOP = 400;
 
 /**
  * `pith`: strip old reasoning; keep system, last messages and Protected Core (goal, constraints,
- * decisions, also those laid out as markdown lists and choice tables, corrections) verbatim (a chatty
+ * decisions, also those laid out as markdown lists, choice tables and checklists, corrections) verbatim (a chatty
  * turn before the last one may be compressed when the last two crowd the budget); select whole
  * sentences by value per token (without a question, tool output after prose; sentences stamped from a
  * phrasing the conversation keeps repeating are worth less and are never core; with a query: BM25,

@@ -49,6 +49,15 @@ describe('structuredDecisions', () => {
     ]);
   });
 
+  it('flags the ticked items of an assistant checklist, not the open ones nor a tool log', () => {
+    const checklist = ['Requirements check:', '- [x] Budget: $8,250 < $10K ✓', '- [ ] Load test with 10K connections', '- PostgreSQL: asyncpg + SQLAlchemy 2.0 ✅'].join('\n');
+    expect(flagged([{ role: 'user', content: 'Wrap up.' }, { role: 'assistant', content: checklist }])).toEqual([
+      '- [x] Budget: $8,250 < $10K ✓',
+      '- PostgreSQL: asyncpg + SQLAlchemy 2.0 ✅',
+    ]);
+    expect(flagged([{ role: 'user', content: checklist }])).toEqual([]);
+  });
+
   it('ignores the same layout in a user message', () => {
     expect(flagged([{ role: 'user', content: recommendation.content as string }])).toEqual([]);
   });
