@@ -233,7 +233,8 @@ export function scanSpans(ptr: usize, len: i32, out: usize, cap: i32): i32 {
     }
     if (isWordChar(c)) {
       if (!isWordChar(p)) {
-        if (isDigit(c)) atDigit(i);
+        // The 6 of 3.6 or the 500 of 2,500 goes on a number: it starts nothing.
+        if (isDigit(c)) { if (!((p == 46 || p == 44) && isDigit(at(i - 2)))) atDigit(i); }
         else if (isAlpha(c)) atLetter(i);
       }
     } else atSymbol(i, c);
