@@ -61,10 +61,11 @@ function afterLabel(i: i32): bool {
 
 /**
  * End of the counted word at `g`: after an optional magnitude word, up to MAX_BETWEEN words, then
- * a listed unit (two letters at least) or — when `open` — any plural noun. A lone `s` or `h`
- * right after the number is a duration when `open` (35 s). End or -1.
+ * a listed unit (two letters at least) or — when `open` and the number is not a plain 1
+ * (`single`) — any plural noun. A lone `s` or `h` right after the number is a duration when
+ * `open` (35 s). End or -1.
  */
-function spacedCountEnd(g: i32, allowMagnitude: bool, open: bool): i32 {
+function spacedCountEnd(g: i32, allowMagnitude: bool, open: bool, single: bool): i32 {
   let s = g;
   let w = wordAt(s, MAX_WORD);
   if (w < 0) return -1;
@@ -77,7 +78,7 @@ function spacedCountEnd(g: i32, allowMagnitude: bool, open: bool): i32 {
   const most = open ? MAX_BETWEEN : 1;
   for (let k = 0; w > 0; k++) {
     if (w >= s + 2 && inTable(UNITS, s, w)) return w;
-    if (open && isPlural(s, w)) return w;
+    if (open && !single && isPlural(s, w)) return w;
     if (k == most || !isBetween(s, w, open)) return -1;
     s = gapEnd(w);
     if (s < 0) return -1;
@@ -108,7 +109,9 @@ export function countAfterNumber(i: i32, ne: i32): i32 {
   if (g > 0) {
     // GPT-5 models, Chapter 5 explains: a number that names something is no count.
     const named = (at(i - 1) == 45 && isAlnum(at(i - 2))) || afterLabel(i);
-    w = spacedCountEnd(g, m < 0, !named && (m > 0 || r != ne || !isYear(i, ne)));
+    // A plain 1 takes a singular noun: 'Week 1 focuses on' holds no count.
+    const single = m < 0 && r == ne && e == ne && ne == i + 1 && at(i) == 49;
+    w = spacedCountEnd(g, m < 0, !named && (m > 0 || r != ne || !isYear(i, ne)), single);
     if (w > best) best = w;
   }
   return best;

@@ -221,9 +221,14 @@ function inHeaderRow(text: string, at: number): boolean {
   return next >= 0 && /^[ \t]*\|?[ \t]*:?-{3,}/.test(text.slice(next + 1, next + 40));
 }
 
-/** Is the name a heading or a bold label (`## Cost Estimate`, `**Learning Curve:**`) rather than a name? */
+/** A line that is all one bold span, maybe a list item or ending in a colon: `**Day 1-2: Project Setup & FastAPI Foundation**`. */
+const BOLD_LINE = new RegExp(`^\\s*(?:${LIST_MARKER}\\s*)?(\\*\\*|__)[^\\n]*\\1:?\\s*$`);
+
+/** Is the name a heading or a bold label (`## Cost Estimate`, `**Learning Curve:**`, a bold line) rather than a name? */
 function isHeading(text: string, start: number, end: number): boolean {
   if (/^[*_]{0,2}:/.test(text.slice(end, end + 3))) return true;
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  return /^[ \t]*#{1,6}[ \t]/.test(text.slice(lineStart, start));
+  if (/^[ \t]*#{1,6}[ \t]/.test(text.slice(lineStart, start))) return true;
+  const lineEnd = text.indexOf('\n', end);
+  return BOLD_LINE.test(text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd));
 }

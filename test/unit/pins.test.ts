@@ -542,6 +542,14 @@ describe('names in any script', () => {
     expect(ledger.facts.filter((f) => /^(Create|Configure) /.test(f))).toEqual([]);
   });
 
+  it('takes a line that is all one bold span for a heading: no Project Setup, still Felix Alvarez', () => {
+    const { units, messages } = unitsOf(['## Plan\n**Day 1-2: Project Setup & FastAPI Foundation**\n- **Stage 1 - Candidate Retrieval**:\n- Felix Alvarez reviews the **Data Layer** on day 3.']);
+    const s = units.analysis.sentences;
+    const ledger = createLedger(units, messages, { replacedBy: findReplacements(units), score: s.score, count: (t) => kernel.estimateTokens(t) })(new Uint8Array(s.count), 200);
+    expect(ledger.facts).toEqual(expect.arrayContaining(['Felix Alvarez', 'Data Layer']));
+    expect(ledger.facts.filter((f) => /Project Setup|FastAPI Foundation|Candidate Retrieval/.test(f))).toEqual([]);
+  });
+
   it('pins a name whose word pairs with another by a slash whole: Redis Pub/Sub, not Redis Pub', () => {
     const { units, messages } = unitsOf(['Fan-out goes through Redis Pub/Sub between workers.', 'Hosting moves to Google Cloud/AWS later.']);
     const s = units.analysis.sentences;

@@ -72,6 +72,7 @@ export const PIN_CASES: readonly PinCase[] = [
   ['Server $200/month, devs $60-90/hr, rooms 120 EUR/night; the $200/$300 split is a ratio.', [['MONEY', '$200/month'], ['MONEY', '$60-90/hr'], ['MONEY', '120 EUR/night'], ['MONEY', '$200'], ['MONEY', '$300']]],
   ['Teams run 100K+ connections on 16GB servers; she has 10+ years of Go, and 5 + 3 is arithmetic.', [['COUNT', '100K+ connections'], ['COUNT', '16GB'], ['COUNT', '10+ years']]],
   ['FastAPI leverages Python 3.6+ type annotations; 3.5 tonnes shipped, 2,500 more on order.', [['COUNT', '3.5 tonnes']]],
+  ['Week 1 focuses on setup: 1 GB, 1 h, 1 more day and 10 boxes.', [['COUNT', '1 GB'], ['COUNT', '1 h'], ['COUNT', '1 more day'], ['COUNT', '10 boxes']]],
   ['The container exposes port 8080 on 10.0.0.12.', [['ID', 'port 8080'], ['URL', '10.0.0.12']]],
   ['Read the file.txt in ./docs/ and .env for secrets.', [['PATH', 'file.txt'], ['PATH', './docs/'], ['PATH', '.env']]],
   ['Scale to 3 replicas on 2 servers behind 192.168.1.10:8443.', [['COUNT', '3 replicas'], ['COUNT', '2 servers'], ['URL', '192.168.1.10:8443']]],
