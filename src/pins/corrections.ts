@@ -146,11 +146,16 @@ export function findReplacements(units: Units): Int32Array {
         if (replacedBy[k] >= 0 || keys[k] === key) continue;
         const sameSlot = unitWord
           ? lastWord(text(k)) === unitWord
-          : (nouns & nounsOfPin(k)) !== 0;
+          : (nouns & nounsOfPin(k)) !== 0 && rateOf(text(k)) === rateOf(text(n));
         if (sameSlot) replacedBy[k] = n;
       }
     }
   }
+}
+
+/** The per-unit of a rate ("$60/hr" → "hr", "120 EUR/night" → "night"), '' for an amount: an hourly rate never replaces a budget. */
+function rateOf(fact: string): string {
+  return /\/\s*([a-z]+)\s*$/i.exec(fact)?.[1].toLowerCase() ?? '';
 }
 
 /** "not 40" / "instead of 1,200": an old bare number whose unit comes from the new value. */

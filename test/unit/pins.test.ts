@@ -44,6 +44,10 @@ describe('findReplacements', () => {
     const out = replacements(['The deadline is May 3 and the party is on May 10.', 'Got it.', 'Please move the deadline to May 8.']);
     expect(out).toEqual(['May 3 → May 8']);
   });
+  it('a rate is replaced by a rate of the same unit only, never by an amount', () => {
+    expect(replacements(['For the budget, consider the $60/hr rate.', 'Noted.', 'We must change the budget: allocate $10K.'])).toEqual([]);
+    expect(replacements(['For the budget, consider the $60/hr rate.', 'Noted.', 'We must change the budget rate to $75/hr.'])).toEqual(['$60/hr → $75/hr']);
+  });
   it('a markdown table row states values side by side and corrects none', () => {
     const table = '| Service | Change | Latency |\n|---|---|---|\n| Catalog | updates daily | 10ms |';
     expect(replacements(['The search latency budget is 100ms.', 'Noted.', table])).toEqual([]);
