@@ -101,11 +101,19 @@ function atSentenceStart(units: Units, at: number): boolean {
 }
 
 const LOWER_WORDS = new WeakMap<Units, Set<string>>();
-/** Whether the capitalised word also appears in lowercase in the conversation (Create ~ create): a common word, not a name. */
+/**
+ * Whether the capitalised word also appears in lowercase in the conversation (Create ~ create), or
+ * is the -ing form of a word that does (Checking ~ check, Creating ~ create, Running ~ run): a common
+ * word, not a name.
+ */
 function commonWord(units: Units, word: string): boolean {
   let set = LOWER_WORDS.get(units);
   if (!set) LOWER_WORDS.set(units, (set = new Set(units.text.match(/\b[a-z][a-z]+\b/g) ?? [])));
-  return set.has(word.toLowerCase());
+  const w = word.toLowerCase();
+  if (set.has(w)) return true;
+  if (!w.endsWith('ing') || w.length < 6) return false;
+  const stem = w.slice(0, -3);
+  return set.has(stem) || set.has(`${stem}e`) || (stem.at(-1) === stem.at(-2) && set.has(stem.slice(0, -1)));
 }
 
 interface Row { start: number; end: number; kind: number; sentence: number; key: string; pin: number; label: string; verbatim?: boolean; context?: string }

@@ -546,6 +546,14 @@ describe('names in any script', () => {
     expect(ledger.facts.filter((f) => /^(Create|Configure) /.test(f))).toEqual([]);
   });
 
+  it('leaves out a sentence-opening -ing form of a word the conversation writes in lowercase: no Checking Tornado', () => {
+    const { units, messages } = unitsOf(['Please check the frameworks and run the numbers.', 'Checking Tornado Web next. Running Sanic Framework benchmarks. Reading Festival tickets are sold out.']);
+    const s = units.analysis.sentences;
+    const ledger = createLedger(units, messages, { replacedBy: findReplacements(units), score: s.score, count: (t) => kernel.estimateTokens(t) })(new Uint8Array(s.count), 200);
+    expect(ledger.facts).toEqual(expect.arrayContaining(['Tornado Web', 'Sanic Framework', 'Reading Festival']));
+    expect(ledger.facts.filter((f) => /^(Checking|Running) /.test(f))).toEqual([]);
+  });
+
   it('takes a line that is all one bold span for a heading: no Project Setup, still Felix Alvarez', () => {
     const { units, messages } = unitsOf(['## Plan\n**Day 1-2: Project Setup & FastAPI Foundation**\n- **Stage 1 - Candidate Retrieval**:\n- Felix Alvarez reviews the **Data Layer** on day 3.']);
     const s = units.analysis.sentences;
