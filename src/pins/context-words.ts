@@ -42,8 +42,13 @@ function findContextWords(units: Units, pins: FactTable, pin: number): string {
     const source = LEDGER_LINE_SOURCE.exec(text.slice(from, from + 24));
     if (source) from += source[0].length;
   }
-  return lastContentWords(text.slice(from, at));
+  const before = text.slice(from, at);
+  return lastContentWords(from === units.analysis.sentences.start[pins.sentence[pin]] ? before.replace(DISCOURSE_OPENER, '') : before);
 }
+
+/** A sentence's opening discourse marker ("Honestly,", "By the way,", "Quick note:"): it says how, not what. */
+const DISCOURSE_OPENER =
+  /^\s*(?:[-*+]\s+)?(?:honestly|frankly|actually|basically|anyway|also|separately|besides|btw|fwiw|fyi|ps|heads up|quick note|side note|note|to be (?:fair|honest|clear)|for (?:the record|context|what it(?:'s| is) worth)|as far as i (?:can tell|know)|in any case|in short|that said|by the way|on (?:our|my|your|their) side|just so you know|if i remember correctly|from what i (?:saw|see|heard)|looking at it again|as (?:i said|mentioned))\s*[,:]\s*/i;
 
 /**
  * Of the given facts, those whose context words (case-folded) at least {@link STOCK_SHARE} of them

@@ -104,6 +104,13 @@ describe('ledger rounds', () => {
     return createLedger(units, messages, { replacedBy: findReplacements(units), score: s.score, count: (t) => kernel.estimateTokens(t) })(new Uint8Array(s.count), cap);
   };
 
+  it('shows context words after a sentence\'s discourse opener, not the opener ("Honestly," "By the way,")', () => {
+    const ledger = ledgerOf(['Honestly, the deadline is May 3.', 'By the way, for reference, REF-30279 was the old order.', 'To be fair, Kenji logged 349 boxes.'], 200);
+    expect(ledger.text).toMatch(/: deadline May 3$/m);
+    expect(ledger.text).toMatch(/: reference REF-30279$/m);
+    expect(ledger.text).toMatch(/: Kenji logged 349 boxes$/m);
+  });
+
   it('lets a small record through whole before a log adds more of its lines', () => {
     const ledger = ledgerOf(['Ship to Dock 4, invoice INV-7731, due May 3, 12 pallets, contact +1 (253) 555-0147, PO-9920.', log, 'Room B12 is booked for June 9.', 'Budget is $4,800 for catering.'], 80);
     expect(ledger.facts).toEqual(expect.arrayContaining(['INV-7731', 'May 3', '12 pallets', '+1 (253) 555-0147', 'PO-9920', 'June 9', '$4,800']));
