@@ -60,7 +60,9 @@ export function expectedKinds(query: string): number {
 /**
  * Per unit, `weight` when the unit already shares a word with the question (`overlap` > 0) and
  * holds a fact of a kind the question asks for: "What is the requisition number?" lifts
- * "Requisition is REQ-635848" above "the purchase requisition went out late".
+ * "Requisition is REQ-635848" above "the purchase requisition went out late". A sentence of a
+ * message that opens with a date stamp holds that date ("By what date was the fence done?" →
+ * "Fence is finished!" under "[Session 7 — Sat 23 May 2026, 12:39]").
  * @example
  * const bonus = answerTypeBonus(units, question, overlap, 2);
  */
@@ -72,12 +74,31 @@ export function answerTypeBonus(units: Units, query: string | undefined, overlap
   const has = new Int32Array(s.count);
   const { pins } = units.analysis;
   for (let p = 0; p < pins.count; p++) has[pins.sentence[p]] |= bit(pins.kind[p]);
+  const stamped = mask & bit(PinKind.DATE) ? datedMessages(units) : undefined;
   const out = new Float32Array(s.count);
   for (let i = 0; i < s.count; i++) {
     if (overlap[i] <= 0) continue;
     let kinds = has[i];
+    if (stamped?.has(units.message[i])) kinds |= bit(PinKind.DATE);
     if (mask & NAME_BIT && NAME.test(units.text.slice(s.start[i], s.end[i]).replace(FIRST_WORD, ''))) kinds |= NAME_BIT;
     if (kinds & mask) out[i] = weight;
+  }
+  return out;
+}
+
+/** How far into a message its date stamp may sit ("[Session 7 — Sat 23 May 2026, 12:39]"). */
+const STAMP_REACH = 40;
+
+/** Messages that open with a date ("[Session 7 — Sat 23 May 2026, 12:39] …"): each sentence of one is dated by it. */
+function datedMessages(units: Units): Set<number> {
+  const { pins, sentences: s } = units.analysis;
+  const first = new Map<number, number>();
+  for (let i = 0; i < s.count; i++) if (!first.has(units.message[i])) first.set(units.message[i], i);
+  const out = new Set<number>();
+  for (let p = 0; p < pins.count; p++) {
+    const u = pins.sentence[p];
+    const m = units.message[u];
+    if (pins.kind[p] === PinKind.DATE && first.get(m) === u && pins.start[p] - s.start[u] < STAMP_REACH) out.add(m);
   }
   return out;
 }

@@ -545,6 +545,16 @@ describe('names in any script', () => {
     expect(ledger.facts).toEqual(expect.arrayContaining(['Atlântico Shuttles', 'Émile Durand']));
   });
 
+  it('dates a sentence by its message\'s date stamp for a "when" question', () => {
+    const { units } = unitsOf(['[Session 7 — Sat 23 May 2026, 12:39] I read a novel. Fence is finished!', 'Noted.', 'Also, the gate is finished.']);
+    const overlap = new Float32Array(units.analysis.sentences.count).fill(1);
+    const unit = (t: string) => Array.from(units.message.keys()).find((i) => unitText(units, i) === t)!;
+    const [fence, gate] = [unit('Fence is finished!'), unit('Also, the gate is finished.')];
+    const bonus = answerTypeBonus(units, 'By what date was the fence done?', overlap, 6)!;
+    expect([bonus[fence], bonus[gate]]).toEqual([6, 0]);
+    expect(answerTypeBonus(units, 'Who finished the fence?', overlap, 6)![fence]).toBe(0); // a date answers no "who"
+  });
+
   it('leaves out a sentence-opening word the conversation also writes in lowercase: Redis Cluster, not Create Redis Cluster', () => {
     const { units, messages } = unitsOf(['We should create the cache and configure it before launch.', 'Plan:\n- Create Redis Cluster for sessions\n- Configure Redis Sentinel too\nFelix Alvarez signs off.']);
     const s = units.analysis.sentences;
