@@ -1,4 +1,4 @@
-/** @module extract/reply-carry — the answer to a question often sits in the reply to the turn that matches it. */
+/** @module extract/reply-carry — the answer to a question often sits next to what matches it: in the reply, or in the next sentence. */
 import { kindBit } from './answer-type.js';
 import { unitText, type Units } from './units.js';
 
@@ -34,5 +34,27 @@ export function carryToReply(units: Units, related: Float32Array, asked: number,
     const u = pins.sentence[p];
     if (units.message[u] !== reply || !(kindBit(pins.kind[p]) & asked) || !POINTS_BACK.test(unitText(units, u))) continue;
     if (related[u] < lift) related[u] = lift;
+  }
+}
+
+/**
+ * Carry relevance from a sentence that matches the question (`related` ≥ `floor`) but holds no fact
+ * of the kind asked for to the next sentence of the same message when that one holds such a fact
+ * and matches nothing itself: "We decided to put up a fence." lifts "The quote is $2,541." for "What
+ * does the new garden barrier cost?". Raises `related` in place to `share` × the match's relevance.
+ * @example
+ * carryToNextSentence(units, related, expectedKinds('What does the fence cost?'), 1, 2);
+ */
+export function carryToNextSentence(units: Units, related: Float32Array, asked: number, share: number, floor: number): void {
+  if (asked === 0 || share <= 0) return;
+  const s = units.analysis.sentences;
+  const { pins } = units.analysis;
+  const holds = new Uint8Array(s.count);
+  for (let p = 0; p < pins.count; p++) if (kindBit(pins.kind[p]) & asked) holds[pins.sentence[p]] = 1;
+  const before = Float32Array.from(related);
+  for (let i = 0; i + 1 < s.count; i++) {
+    const next = i + 1;
+    if (before[i] < floor || holds[i] || !holds[next] || before[next] > 0 || units.message[next] !== units.message[i]) continue;
+    related[next] = Math.max(related[next], share * before[i]);
   }
 }

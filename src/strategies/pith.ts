@@ -7,7 +7,7 @@ import { softOverlap } from '../extract/soft-overlap.js';
 import { allUnits, collapseNearDuplicates, queryBonus, rowsOf, topUnits, vectorsOf } from '../extract/semantic.js';
 import { asksForRecap, recapBonus } from '../extract/recaps.js';
 import { bridgeTerms, termBonus } from '../extract/bridge-terms.js';
-import { carryToReply } from '../extract/reply-carry.js';
+import { carryToNextSentence, carryToReply } from '../extract/reply-carry.js';
 import { collapseExactDuplicates } from '../extract/exact-duplicates.js';
 import { unitValues } from '../extract/values.js';
 import { parentUnits } from '../extract/parents.js';
@@ -34,6 +34,10 @@ const SOFT_FLOOR = 0.4;
 const ANSWER_BONUS = 6;
 /** Share of the best-matching turn's relevance carried to the facts of the asked kind in its reply ("I filed it as INC-38342"). */
 const REPLY_SHARE = 1;
+/** Share of a matching sentence's relevance carried to the next one when only that one holds the kind of fact asked for
+ * ("We decided to put up a fence." → "The quote is $2,541."), from this much relevance up (about two thirds of a shared stem). */
+const NEXT_SENTENCE_SHARE = 1;
+const NEXT_SENTENCE_FLOOR = 2;
 /** A sentence naming a bridge term: a name or identifier of the question's best match (notify-gateway, Mara), one hop on. */
 const BRIDGE_BONUS = 3;
 /** A decision, constraint or the goal when the question asks for that kind ("Which decisions…?"). */
@@ -58,22 +62,23 @@ const LEDGER_LINE_VALUE = 0.01;
 const TOOL_PENALTY = 3;
 /** Near-duplicates among the most valuable units collapse to the goal, constraint or decision, else the shorter one. */
 const DUPLICATE_COSINE = 0.85;
+const DUPLICATE_TOP = 400;
 /** Value left to a sentence said word for word elsewhere: the other copy speaks for it. */
 const DUPLICATE_VALUE = 0.01;
-const DUPLICATE_TOP = 400;
 
 /**
  * `pith`: strip old reasoning; keep system, last messages and Protected Core (goal, constraints,
- * decisions, also those laid out as markdown lists, choice tables and checklists, corrections) verbatim (a chatty
- * turn before the last one may be compressed when the last two crowd the budget); select whole
- * sentences by value per token (without a question, tool output after prose; sentences stamped from a
- * phrasing the conversation keeps repeating are worth less and are never core; with a query: BM25,
- * question stems, words close to the question's in word-vector space, the names and identifiers of its
- * best match one hop on, embedding similarity and the kind of fact asked for; a correction rises with
- * the statement it corrects; a sentence repeated word for word is kept once, near-duplicates collapse; a kept table row brings its header, a kept list
- * item its lead-in line); pin every fact of dropped text in a ledger (corrections mark replaced
- * values); tighten until the exact count fits. Token pruning is the `prune` strategy: inside `pith`
- * it cost retention.
+ * decisions, also those laid out as markdown lists, choice tables and checklists, corrections)
+ * verbatim (a chatty turn before the last one may be compressed when the last two crowd the
+ * budget); select whole sentences by value per token (without a question, tool output after prose;
+ * sentences stamped from a phrasing the conversation keeps repeating are worth less and are never
+ * core; with a query: BM25, question stems, words close to the question's in word-vector space, the
+ * names and identifiers of its best match one hop on, embedding similarity and the kind of fact
+ * asked for, also in the sentence after a match or in the reply to it; a correction rises with the
+ * statement it corrects; a sentence repeated word for word is kept once, near-duplicates collapse;
+ * a kept table row brings its header, a kept list item its lead-in line); pin every fact of dropped
+ * text in a ledger (corrections mark replaced values); tighten until the exact count fits. Token
+ * pruning is the `prune` strategy: inside `pith` it cost retention.
  * @example
  * await compress(messages, { budget: 2000 }); // strategy 'pith' is the default
  */
@@ -101,6 +106,7 @@ export const pithStrategy: Strategy = {
     const related = sum(queryOverlap(units, options.query, QUERY_BONUS), semantic, soft);
     if (related) {
       carryToReplacements(units, replacedBy, related);
+      carryToNextSentence(units, related, asked, NEXT_SENTENCE_SHARE, NEXT_SENTENCE_FLOOR);
       carryToReply(units, related, asked, REPLY_SHARE);
     }
     const bridges = bridgeTerms(units, related, options.query);

@@ -495,6 +495,24 @@ describe('carryToReply', () => {
   });
 });
 
+describe('carryToNextSentence', () => {
+  it('lifts the next sentence of the same message when only it holds the kind of fact asked for', async () => {
+    const { carryToNextSentence } = await import('../../src/extract/reply-carry.js');
+    const { queryOverlap } = await import('../../src/extract/query-overlap.js');
+    const question = 'What does the new fence cost?';
+    const { units } = unitsOf(['We decided to put up a fence. The quote is $2,541. Lunch was $14.', 'Noted. The quote for paint is $80.', 'The fence it is.']);
+    const related = queryOverlap(units, question, 3)!;
+    const before = Float32Array.from(related);
+    carryToNextSentence(units, related, expectedKinds(question), 1, 2);
+    const lifted = Array.from(related.keys()).filter((i) => related[i] > before[i]);
+    expect(lifted.map((i) => unitText(units, i))).toEqual(['The quote is $2,541.']);
+    expect(related[lifted[0]]).toBe(before[lifted[0] - 1]);
+    related.set(before);
+    carryToNextSentence(units, related, expectedKinds(question), 1, 4); // a weaker match than the floor carries nothing
+    expect(Array.from(related)).toEqual(Array.from(before));
+  });
+});
+
 describe('recapBonus', () => {
   it('lifts every sentence of a turn that opens as a summary, not a user asking for one', async () => {
     const { recapBonus } = await import('../../src/extract/recaps.js');
