@@ -1,11 +1,12 @@
 /** @module extract/exact-duplicates — a sentence said word for word again is worth keeping once. */
+import { SentenceFlag } from '../kernel/types.js';
 import type { Units } from './units.js';
 
 /** Shorter units ("Yes.", "Done.", a JSON line) repeat by nature and answer different things: left alone. */
 const MIN_WORDS = 4;
 
 /**
- * Units whose text repeats an earlier unit word for word (case and spacing aside, at least
+ * Units whose text repeats an earlier unit word for word (case aside, at least
  * {@link MIN_WORDS} words) collapse to one copy: a copy in a message kept whole (`kept`, the last
  * turns), else the one of higher `core` priority, else of higher value, else the later. The others
  * keep `floor` as value, so a budget is never spent twice on the same sentence ("Load balancing is
@@ -16,17 +17,23 @@ const MIN_WORDS = 4;
  */
 export function collapseExactDuplicates(units: Units, value: Float32Array, core: Uint8Array, kept: ReadonlySet<number>, floor: number): number {
   const s = units.analysis.sentences;
+  // The kernel flags every later copy of a unit's word sequence as a repeat: only units as long as a
+  // flagged one can be copies, so the others build no string. (A unit of fewer tokens than
+  // MIN_WORDS has fewer words.)
+  const lengths = new Set<number>();
+  for (let i = 0; i < s.count; i++) if (s.flags[i] & SentenceFlag.NEAR_REPEAT && units.cost[i] >= MIN_WORDS) lengths.add(s.end[i] - s.start[i]);
+  if (lengths.size === 0) return 0;
   const first = new Map<string, number>();
   let collapsed = 0;
   for (let i = 0; i < s.count; i++) {
-    const key = units.text.slice(s.start[i], s.end[i]).toLowerCase().replace(/\s+/g, ' ').trim();
-    if (key.split(' ').length < MIN_WORDS) continue;
+    if (units.cost[i] < MIN_WORDS || !lengths.has(s.end[i] - s.start[i])) continue;
+    const key = units.text.slice(s.start[i], s.end[i]).trim().toLowerCase();
     const j = first.get(key);
     if (j === undefined) {
       first.set(key, i);
       continue;
     }
-    if (core[i] > 0 && core[j] > 0) continue;
+    if (wordCount(key) < MIN_WORDS || (core[i] > 0 && core[j] > 0)) continue;
     const [ki, kj] = [kept.has(units.message[i]), kept.has(units.message[j])];
     const keepLater = ki !== kj ? ki : core[i] !== core[j] ? core[i] > core[j] : value[i] >= value[j];
     value[keepLater ? j : i] = floor;
@@ -34,4 +41,14 @@ export function collapseExactDuplicates(units: Units, value: Float32Array, core:
     collapsed++;
   }
   return collapsed;
+}
+
+function wordCount(text: string): number {
+  let n = 0;
+  for (let k = 0, inWord = false; k < text.length; k++) {
+    const space = text.charCodeAt(k) <= 32;
+    if (!space && !inWord) n++;
+    inWord = !space;
+  }
+  return n;
 }
