@@ -92,13 +92,12 @@ const STAMP_REACH = 40;
 /** Messages that open with a date ("[Session 7 — Sat 23 May 2026, 12:39] …"): each sentence of one is dated by it. */
 function datedMessages(units: Units): Set<number> {
   const { pins, sentences: s } = units.analysis;
-  const first = new Map<number, number>();
-  for (let i = 0; i < s.count; i++) if (!first.has(units.message[i])) first.set(units.message[i], i);
   const out = new Set<number>();
   for (let p = 0; p < pins.count; p++) {
     const u = pins.sentence[p];
-    const m = units.message[u];
-    if (pins.kind[p] === PinKind.DATE && first.get(m) === u && pins.start[p] - s.start[u] < STAMP_REACH) out.add(m);
+    // Units run in message order: u opens its message when the unit before it belongs to another.
+    const opens = u === 0 || units.message[u - 1] !== units.message[u];
+    if (pins.kind[p] === PinKind.DATE && opens && pins.start[p] - s.start[u] < STAMP_REACH) out.add(units.message[u]);
   }
   return out;
 }

@@ -51,10 +51,10 @@ export function carryToNextSentence(units: Units, related: Float32Array, asked: 
   const { pins } = units.analysis;
   const holds = new Uint8Array(s.count);
   for (let p = 0; p < pins.count; p++) if (kindBit(pins.kind[p]) & asked) holds[pins.sentence[p]] = 1;
-  const before = Float32Array.from(related);
+  // A lifted unit holds the asked kind, so it lifts nothing in turn: one pass in place.
   for (let i = 0; i + 1 < s.count; i++) {
     const next = i + 1;
-    if (before[i] < floor || holds[i] || !holds[next] || before[next] > 0 || units.message[next] !== units.message[i]) continue;
-    related[next] = Math.max(related[next], share * before[i]);
+    if (related[i] < floor || holds[i] || !holds[next] || related[next] > 0 || units.message[next] !== units.message[i]) continue;
+    related[next] = share * related[i];
   }
 }

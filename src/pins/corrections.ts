@@ -140,13 +140,14 @@ export function findReplacements(units: Units): Int32Array {
       const kind = pins.kind[n];
       const unitWord = kind === PinKind.COUNT ? lastWord(text(n)) : '';
       const key = keys[n];
+      const rate = rateOf(text(n));
       const earlier = byKind.get(kind) ?? [];
       for (let e = earlier.length - 1; e >= Math.max(0, earlier.length - LOOKBACK); e--) {
         const k = earlier[e];
         if (replacedBy[k] >= 0 || keys[k] === key) continue;
         const sameSlot = unitWord
           ? lastWord(text(k)) === unitWord
-          : (nouns & nounsOfPin(k)) !== 0 && rateOf(text(k)) === rateOf(text(n));
+          : (nouns & nounsOfPin(k)) !== 0 && rateOf(text(k)) === rate;
         if (sameSlot) replacedBy[k] = n;
       }
     }

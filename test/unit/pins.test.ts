@@ -33,6 +33,13 @@ function replacements(texts: string[]): string[] {
   return Array.from(r, (to, k) => (to >= 0 ? `${fact(k)} → ${fact(to)}` : '')).filter(Boolean);
 }
 
+/** The ledger of `texts` (alternating user and assistant turns) when all of their text was dropped. */
+function ledgerOf(texts: string[], cap: number) {
+  const { units, messages } = unitsOf(texts);
+  const s = units.analysis.sentences;
+  return createLedger(units, messages, { replacedBy: findReplacements(units), score: s.score, count: (t) => kernel.estimateTokens(t) })(new Uint8Array(s.count), cap);
+}
+
 describe('findReplacements', () => {
   it('explicit "not X": the old value is replaced, an unrelated count is not', () => {
     expect(replacements(['We need 40 units and 3 pallets.', 'ok', 'Actually make it 45 units, not 40.'])).toEqual(['40 units → 45 units']);
@@ -98,11 +105,6 @@ describe('createLedger', () => {
 
 describe('ledger rounds', () => {
   const log = Array.from({ length: 40 }, (_, i) => `worker-${i} answered REQ-${5000 + i} in ${100 + i} ms`).join('. ') + '.';
-  const ledgerOf = (texts: string[], cap: number) => {
-    const { units, messages } = unitsOf(texts);
-    const s = units.analysis.sentences;
-    return createLedger(units, messages, { replacedBy: findReplacements(units), score: s.score, count: (t) => kernel.estimateTokens(t) })(new Uint8Array(s.count), cap);
-  };
 
   it('shows context words after a sentence\'s discourse opener, not the opener ("Honestly," "By the way,")', () => {
     const ledger = ledgerOf(['Honestly, the deadline is May 3.', 'By the way, for reference, REF-30279 was the old order.', 'To be fair, Kenji logged 349 boxes.'], 200);
@@ -574,33 +576,25 @@ describe('names in any script', () => {
   });
 
   it('leaves out a sentence-opening word the conversation also writes in lowercase: Redis Cluster, not Create Redis Cluster', () => {
-    const { units, messages } = unitsOf(['We should create the cache and configure it before launch.', 'Plan:\n- Create Redis Cluster for sessions\n- Configure Redis Sentinel too\nFelix Alvarez signs off.']);
-    const s = units.analysis.sentences;
-    const ledger = createLedger(units, messages, { replacedBy: findReplacements(units), score: s.score, count: (t) => kernel.estimateTokens(t) })(new Uint8Array(s.count), 200);
+    const ledger = ledgerOf(['We should create the cache and configure it before launch.', 'Plan:\n- Create Redis Cluster for sessions\n- Configure Redis Sentinel too\nFelix Alvarez signs off.'], 200);
     expect(ledger.facts).toEqual(expect.arrayContaining(['Redis Cluster', 'Redis Sentinel', 'Felix Alvarez']));
     expect(ledger.facts.filter((f) => /^(Create|Configure) /.test(f))).toEqual([]);
   });
 
   it('leaves out a sentence-opening -ing form of a word the conversation writes in lowercase: no Checking Tornado', () => {
-    const { units, messages } = unitsOf(['Please check the frameworks and run the numbers.', 'Checking Tornado Web next. Running Sanic Framework benchmarks. Reading Festival tickets are sold out.']);
-    const s = units.analysis.sentences;
-    const ledger = createLedger(units, messages, { replacedBy: findReplacements(units), score: s.score, count: (t) => kernel.estimateTokens(t) })(new Uint8Array(s.count), 200);
+    const ledger = ledgerOf(['Please check the frameworks and run the numbers.', 'Checking Tornado Web next. Running Sanic Framework benchmarks. Reading Festival tickets are sold out.'], 200);
     expect(ledger.facts).toEqual(expect.arrayContaining(['Tornado Web', 'Sanic Framework', 'Reading Festival']));
     expect(ledger.facts.filter((f) => /^(Checking|Running) /.test(f))).toEqual([]);
   });
 
   it('takes a line that is all one bold span for a heading: no Project Setup, still Felix Alvarez', () => {
-    const { units, messages } = unitsOf(['## Plan\n**Day 1-2: Project Setup & FastAPI Foundation**\n- **Stage 1 - Candidate Retrieval**:\n- Felix Alvarez reviews the **Data Layer** on day 3.']);
-    const s = units.analysis.sentences;
-    const ledger = createLedger(units, messages, { replacedBy: findReplacements(units), score: s.score, count: (t) => kernel.estimateTokens(t) })(new Uint8Array(s.count), 200);
+    const ledger = ledgerOf(['## Plan\n**Day 1-2: Project Setup & FastAPI Foundation**\n- **Stage 1 - Candidate Retrieval**:\n- Felix Alvarez reviews the **Data Layer** on day 3.'], 200);
     expect(ledger.facts).toEqual(expect.arrayContaining(['Felix Alvarez', 'Data Layer']));
     expect(ledger.facts.filter((f) => /Project Setup|FastAPI Foundation|Candidate Retrieval/.test(f))).toEqual([]);
   });
 
   it('pins a name whose word pairs with another by a slash whole: Redis Pub/Sub, not Redis Pub', () => {
-    const { units, messages } = unitsOf(['Fan-out goes through Redis Pub/Sub between workers.', 'Hosting moves to Google Cloud/AWS later.']);
-    const s = units.analysis.sentences;
-    const ledger = createLedger(units, messages, { replacedBy: findReplacements(units), score: s.score, count: (t) => kernel.estimateTokens(t) })(new Uint8Array(s.count), 200);
+    const ledger = ledgerOf(['Fan-out goes through Redis Pub/Sub between workers.', 'Hosting moves to Google Cloud/AWS later.'], 200);
     expect(ledger.facts).toEqual(expect.arrayContaining(['Redis Pub/Sub', 'Google Cloud/AWS']));
     expect(ledger.facts).not.toContain('Redis Pub');
   });
