@@ -14,10 +14,11 @@ import { joinHistory } from './history.js';
 import { maintainTiers, stripEvicted } from './maintain.js';
 import { MEMORY_DEFAULTS, resolveMemoryOptions } from './options.js';
 import { segment } from './segmenter.js';
+import { refineContext } from './refine-context.js';
 import { selectContext } from './select-context.js';
 import { guardStore, loadState, save, SEGMENT_PREFIX, META_KEY, type State } from './state.js';
 import { toChat } from './to-chat.js';
-import type { Memory, MemoryOptions, Segment } from './types.js';
+import { REFINE_POOL, type Memory, type MemoryOptions, type Segment } from './types.js';
 
 /**
  * The static word vectors as the embedder when the kernel has them or the platform can load them
@@ -103,12 +104,18 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
     if (typeof c.budget !== 'number' || !Number.isInteger(c.budget) || c.budget <= 0) throw new OptionsError(`budget must be a positive integer, found ${describe(c.budget)}`);
     if (c.query !== undefined && typeof c.query !== 'string') throw new OptionsError(`query: expected a string, found ${describe(c.query)}`);
     if (c.system !== undefined && typeof c.system !== 'string') throw new OptionsError(`system: expected a string, found ${describe(c.system)}`);
+    if (c.refine !== undefined && typeof c.refine !== 'boolean') throw new OptionsError(`refine: expected a boolean, found ${describe(c.refine)}`);
     const now = o.now();
     const queryVector = embedder && c.query ? (await embedder.embed([c.query]))[0] : undefined;
-    const { context, touched } = selectContext({ ...c, index: state.index, kernel, measure, weights: o.weights, threshold: o.threshold, now, queryVector });
+    const budget = c.refine ? c.budget * REFINE_POOL : c.budget;
+    const { context, touched } = selectContext({ ...c, budget, index: state.index, kernel, measure, weights: o.weights, threshold: o.threshold, now, queryVector });
     for (const s of touched) (s.lastAccessed = now), s.accessCount++;
     if (touched.length) await save(store, state.meta, touched);
-    return { messages: structuredClone(context.messages), stats: { ...context.stats, durationMs: performance.now() - t0 } };
+    if (!c.refine) return { messages: structuredClone(context.messages), stats: { ...context.stats, durationMs: performance.now() - t0 } };
+    const poolTokens = context.stats.tokens;
+    const fit = poolTokens <= c.budget ? { messages: structuredClone(context.messages), tokens: poolTokens }
+      : await refineContext(context.messages, { budget: c.budget, query: c.query, kernel, tokenizer: options.tokenizer, partTokens: measure.partTokens, embedder: options.embedder });
+    return { messages: fit.messages, stats: { ...context.stats, tokens: fit.tokens, poolTokens, durationMs: performance.now() - t0 } };
   };
 
   return {
@@ -129,7 +136,7 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
       serial(async () => {
         if (typeof userInput !== 'string') throw new InputError(`userInput: expected a string, found ${describe(userInput)}`);
         await addNow({ role: 'user', content: userInput });
-        const ctx = await contextNow({ query: userInput, budget: t.budget ?? MEMORY_DEFAULTS.budget, system: t.system });
+        const ctx = await contextNow({ query: userInput, budget: t.budget ?? MEMORY_DEFAULTS.budget, system: t.system, refine: t.refine ?? true });
         const reply = await llm.complete(toChat(ctx.messages), { temperature: 0 });
         if (typeof reply !== 'string') throw new ProviderError(`${llm.name}: expected a string reply, found ${describe(reply)}`);
         await addNow({ role: 'assistant', content: reply });

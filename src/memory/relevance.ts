@@ -12,7 +12,7 @@ export const DEFAULT_WEIGHTS: RelevanceWeights = {
   relevance: { query: 0.45, semantic: 0.25, entity: 0.15, uniqueness: 0.15 },
   recency: { age: 0.7, access: 0.3 },
   importance: 0.5,
-  focus: 0.6,
+  focus: 0.9,
 };
 
 /**
@@ -66,7 +66,8 @@ export function resolveWeights(w: Partial<RelevanceWeights> = {}): RelevanceWeig
 /**
  * The score of a segment in [0, 1]: relevance (query, semantic, entities, uniqueness), recency
  * (age and access), reliability and usage, weighted per content type, lifted by importance (or the
- * segment's salience: core sentences, facts, relations, whichever is higher).
+ * segment's salience: core sentences, facts, relations, whichever is higher). With a query the
+ * relevance group weighs at least `focus`; the other groups and the lift shrink by one factor.
  * @example
  * score(segment, { query: 1, semantic: 0.4, entity: 0 }, 0.3, Date.now(), resolveWeights())
  */
@@ -84,7 +85,15 @@ export type Scorer = (s: Segment, query: number, semantic: number, entity: numbe
  */
 export function scorer(w: RelevanceWeights, focused: boolean, now: number): Scorer {
   const groups = new Map<ContentType, TypeWeights>();
-  for (const t of Object.keys(HALF_LIVES) as ContentType[]) groups.set(t, focusOn(w.types[t] ?? DEFAULT_TYPE_WEIGHTS[t], focused ? w.focus : 0));
+  // With a query, the importance lift shrinks as the groups other than relevance do: markers and
+  // salience break near-ties between matches instead of outranking them.
+  const lifts = new Map<ContentType, number>();
+  for (const t of Object.keys(HALF_LIVES) as ContentType[]) {
+    const given = w.types[t] ?? DEFAULT_TYPE_WEIGHTS[t];
+    const g = focusOn(given, focused ? w.focus : 0);
+    groups.set(t, g);
+    lifts.set(t, given.relevance < 1 ? (w.importance * (1 - g.relevance)) / (1 - given.relevance) : w.importance);
+  }
   const r = w.relevance;
   const { age: ageW, access: accessW } = w.recency;
   return (s, query, semantic, entity, uniqueness) => {
@@ -96,7 +105,7 @@ export function scorer(w: RelevanceWeights, focused: boolean, now: number): Scor
     const recency = ageW * decay(now - s.created, half) + accessW * access;
     const usage = s.helpful + s.unhelpful === 0 ? 0.5 : wilsonLowerBound(s.helpful, s.helpful + s.unhelpful);
     const base = g.relevance * relevance + g.recency * recency + g.reliability * RELIABILITY[type] + g.usage * usage;
-    return base + (1 - base) * w.importance * Math.max(s.importance, s.salience ?? 0);
+    return base + (1 - base) * lifts.get(type)! * Math.max(s.importance, s.salience ?? 0);
   };
 }
 

@@ -68,7 +68,8 @@ export interface RelevanceWeights {
   recency: { age: number; access: number };
   /** How far explicit importance lifts a score toward 1. @default 0.5 */
   importance: number;
-  /** With an explicit query the relevance group weighs at least this much (others scale down). @default 0.6 */
+  /** With an explicit query the relevance group weighs at least this much (others scale down): a question asks for
+   * what matches it, not for what is recent. @default 0.9 */
   focus: number;
 }
 
@@ -115,7 +116,22 @@ export interface ContextOptions {
   budget: number;
   /** System prompt placed first, never cut. @default undefined */
   system?: string;
+  /**
+   * Fit by sentence instead of by segment: gather {@link REFINE_POOL} times the budget in segments,
+   * then keep what the default `pith` pipeline selects from them for the query (Protected Core,
+   * sentences by value per token, a ledger of the facts it drops), so one fact of a long turn no
+   * longer costs the whole turn. Costs time in proportion to the budget, not to the stored tokens.
+   * `turn()` refines. @default false
+   */
+  refine?: boolean;
 }
+
+/**
+ * With `refine`, the candidate pool holds this many times the budget in segments.
+ * @example
+ * REFINE_POOL // 4: context({ budget: 1000, refine: true }) selects sentences from 4,000 tokens of segments
+ */
+export const REFINE_POOL = 4;
 
 /** What {@link Memory.context} returns. */
 export interface MemoryContext {
@@ -123,7 +139,10 @@ export interface MemoryContext {
   stats: {
     tokens: number;
     durationMs: number;
+    /** The segments taken (with `refine`: into the candidate pool). */
     segments: Array<{ id: string; tier: 'hot' | 'warm' | 'cold'; score: number; expanded: boolean }>;
+    /** With `refine`: tokens of the candidate pool the sentences were selected from. */
+    poolTokens?: number;
   };
 }
 
@@ -150,7 +169,7 @@ export interface Memory {
   history(): Promise<Message[]>;
   recordUsage(id: string, helpful: boolean): Promise<void>;
   maintain(): Promise<void>;
-  turn(userInput: string, llm: LlmProvider, options?: { budget?: number; system?: string }): Promise<{ reply: string; context: Message[] }>;
+  turn(userInput: string, llm: LlmProvider, options?: { budget?: number; system?: string; refine?: boolean }): Promise<{ reply: string; context: Message[] }>;
   stats(): Promise<MemoryStats>;
   clear(): Promise<void>;
 }

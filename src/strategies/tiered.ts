@@ -1,6 +1,7 @@
 /** @module strategies/tiered — the conversation replayed into a fresh tiered memory, then its context. */
 import { createMemory } from '../memory/create-memory.js';
 import { inMemoryStore } from '../memory/in-memory-store.js';
+import { conversationTokens } from '../text/measure.js';
 import type { Strategy } from './types.js';
 
 /** Knobs of the `tiered` strategy (`options.tiered`). */
@@ -9,10 +10,12 @@ export interface TieredKnobs {
   hotShare?: number;
   /** Warm tier size as a multiple of the budget (small: cold forms keep every fact). @default 0.1 */
   warmFactor?: number;
-  /** Cold tier size as a multiple of the budget. @default 4 */
+  /** Cold tier size as a multiple of the budget. @default the whole conversation: a replay evicts nothing */
   coldFactor?: number;
   /** Expansion threshold of the memory. @default 0.45 */
   threshold?: number;
+  /** Select sentences from a pool of segments (`context({ refine })`) rather than whole segments. @default true */
+  refine?: boolean;
 }
 
 /** Replayed messages are one minute apart, so recency decays as in a live chat. */
@@ -20,15 +23,17 @@ const STEP_MS = 60_000;
 
 /**
  * `tiered`: add the messages one by one to an in-memory tiered memory on a fixed clock (one minute
- * apart, so the output is deterministic), let maintenance move older turns to warm and cold, and
- * return `context({ query, budget })`: recent turns verbatim, relevant ones expanded, the rest as
- * extractive (warm) or fact-and-gist (cold) forms.
+ * apart, so the output is deterministic), let maintenance move older turns to warm and cold (the
+ * cold tier holds the whole conversation unless `coldFactor` says otherwise), and return
+ * `context({ query, budget, refine: true })`: a pool of recent turns verbatim, relevant ones
+ * expanded and the rest as extractive (warm) or fact-and-gist (cold) forms, fitted to the budget
+ * sentence by sentence by the `pith` pipeline.
  * @example
  * await compress(messages, { budget: 2000, strategy: 'tiered', query: 'When is the deadline?' });
  */
 export const tieredStrategy: Strategy = {
   name: 'tiered',
-  description: 'tiered memory: hot verbatim, warm extractive, cold facts and gist; relevant turns expanded',
+  description: 'tiered memory: hot verbatim, warm extractive, cold facts and gist; relevant turns expanded, fitted by sentence',
   async compress({ messages, options, kernel, measure, embedder, knobs }) {
     const k: TieredKnobs = knobs.tiered ?? {};
     let clock = 0;
@@ -40,7 +45,7 @@ export const tieredStrategy: Strategy = {
       partTokens: measure.partTokens,
       hotTokens: Math.max(1, Math.floor(options.budget * (k.hotShare ?? 0.2))),
       warmTokens: Math.max(1, Math.floor(options.budget * (k.warmFactor ?? 0.1))),
-      coldTokens: Math.max(1, Math.floor(options.budget * (k.coldFactor ?? 4))),
+      coldTokens: Math.max(1, k.coldFactor === undefined ? conversationTokens(messages, measure) : Math.floor(options.budget * k.coldFactor)),
       threshold: k.threshold,
       now: () => clock,
     });
@@ -50,7 +55,7 @@ export const tieredStrategy: Strategy = {
       for (const id of await memory.add(messages[i])) owner.set(id, [...(owner.get(id) ?? []), i]);
     }
     clock += STEP_MS;
-    const { messages: out, stats } = await memory.context({ query: options.query, budget: options.budget });
+    const { messages: out, stats } = await memory.context({ query: options.query, budget: options.budget, refine: k.refine ?? true });
     const kept = messages.map(() => 0);
     for (const s of stats.segments) {
       const share = s.expanded ? 1 : 0.1;

@@ -60,4 +60,15 @@ describe('score', () => {
     const queryOnly = resolveWeights({ types: { conversation: { relevance: 1, recency: 0, reliability: 0, usage: 0 } } });
     expect(score(seg(), { ...none, query: 1 }, 0, HOUR, queryOnly)).toBeCloseTo(0.45, 10);
   });
+  it('with a query, a match outranks a segment that is only marked important, recent or salient', () => {
+    const focused = { ...none, focused: true };
+    const match = score(seg({ created: 0 }), { ...focused, query: 1 }, 0, 10 * HOUR, w);
+    const marked = score(seg({ created: 10 * HOUR, importance: 1, salience: 1 }), focused, 0, 10 * HOUR, w);
+    expect(match).toBeGreaterThan(marked);
+    // Without a query the marker still lifts: it outranks an old segment.
+    expect(score(seg({ importance: 1 }), none, 0, 10 * HOUR, w)).toBeGreaterThan(score(seg(), none, 0, 10 * HOUR, w) + 0.3);
+    // The lift shrinks by the factor of the other groups: 0.5 × (1 − 0.9) / (1 − 0.3).
+    const plain = score(seg(), focused, 0, HOUR, w);
+    expect(score(seg({ importance: 1 }), focused, 0, HOUR, w)).toBeCloseTo(plain + (1 - plain) * 0.5 * (0.1 / 0.7), 10);
+  });
 });

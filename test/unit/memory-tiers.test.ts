@@ -100,6 +100,40 @@ describe('context', () => {
   });
 });
 
+describe('context with refine', () => {
+  const fact = 'The replacement pallet jack for the Lyon depot costs $1,840 and arrives on 14 May.';
+  // One long assistant turn with the fact deep inside: far more than the budget, so a whole-segment fit cannot expand it.
+  const filler = convo.filter((m) => m.role === 'assistant' && typeof m.content === 'string').map((m) => m.content as string);
+  const long = [...filler.slice(0, 10), fact, ...filler.slice(10, 24)].join('\n\n');
+  async function withLongTurn() {
+    const memory = await createMemory({ now: clock(), hotTokens: 300, warmTokens: 300, coldTokens: 100_000 });
+    await memory.add({ role: 'user', content: 'Can you summarise the depot equipment status?' });
+    await memory.add({ role: 'assistant', content: long });
+    for (const m of convo.slice(0, 40)) await memory.add(m);
+    return memory;
+  }
+
+  it('selects sentences from a pool of segments: the fact of a long turn survives whole, within the budget', async () => {
+    const memory = await withLongTurn();
+    expect(await countTokens([{ role: 'assistant', content: long }])).toBeGreaterThan(1500);
+    const q = { query: 'How much will the new pallet jack for Lyon cost?', budget: 600, system: 'Be brief.' };
+    const { messages, stats } = await memory.context({ ...q, refine: true });
+    expect(await countTokens(messages)).toBeLessThanOrEqual(600);
+    expect(stats.tokens).toBe(await countTokens(messages));
+    expect(stats.poolTokens).toBeGreaterThan(stats.tokens);
+    expect(messages[0]).toEqual({ role: 'system', content: 'Be brief.' });
+    expect(messages.map((m) => m.content).join('\n')).toContain(fact);
+    const again = await (await withLongTurn()).context({ ...q, refine: true });
+    expect(again.messages).toEqual(messages);
+  });
+
+  it('rejects a refine that is not a boolean', async () => {
+    const memory = await withLongTurn();
+    await expect(memory.context({ budget: 500, refine: 'yes' as unknown as boolean })).rejects.toThrow(/refine: expected a boolean, found string/);
+    await expect(memory.context({ budget: 500, refine: 1 as unknown as boolean })).rejects.toThrow(OptionsError);
+  });
+});
+
 describe('tiered strategy', () => {
   it('fits the budget through compress(), deterministically', async () => {
     const opts = { budget: 1500, strategy: 'tiered', query: 'When is the deadline?' } as const;

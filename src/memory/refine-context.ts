@@ -1,0 +1,36 @@
+/** @module memory/refine-context — fit a candidate pool of segments to the budget by sentence, with the `pith` pipeline. */
+import { compress } from '../compress.js';
+import type { Embedder } from '../embed/types.js';
+import type { Kernel } from '../kernel/types.js';
+import type { Message, TokenCounter, TokenizerName } from '../types.js';
+
+/** What {@link refineContext} needs besides the pool. */
+export interface RefineInput {
+  budget: number;
+  query?: string;
+  kernel: Kernel;
+  tokenizer?: TokenizerName | TokenCounter;
+  partTokens: number;
+  /** The memory's own embedder when the caller gave one; otherwise `pith` uses the static word vectors. */
+  embedder?: Embedder;
+}
+
+/**
+ * Select from `pool` (system, candidate segments in memory order, hot turns last) what the default
+ * `pith` pipeline keeps for the query within the budget: system and last turns, Protected Core,
+ * sentences by value per token and a ledger of the facts of what it drops.
+ * @example
+ * const { messages, tokens } = await refineContext(pool, { budget: 1000, query: 'How many units?', kernel, partTokens: 85 });
+ */
+export async function refineContext(pool: Message[], r: RefineInput): Promise<{ messages: Message[]; tokens: number }> {
+  const out = await compress(pool, {
+    budget: r.budget,
+    strategy: 'pith',
+    kernel: r.kernel,
+    partTokens: r.partTokens,
+    ...(r.query !== undefined ? { query: r.query } : {}),
+    ...(r.tokenizer !== undefined ? { tokenizer: r.tokenizer } : {}),
+    ...(r.embedder ? { embedder: r.embedder } : {}),
+  });
+  return { messages: out.messages, tokens: out.stats.compressedTokens };
+}
