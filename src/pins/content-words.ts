@@ -6,7 +6,8 @@ const STOP = new Set(
 const WORD = /[\p{L}][\p{L}'-]*/gu;
 
 /**
- * Up to `count` words of the text, from its end, skipping stop words, joined by a space.
+ * Up to `count` words of the text, from its end, skipping stop words and a repeat of the word just
+ * picked ("was reopened; reopened on" gives one "reopened"), joined by a space.
  * @example
  * lastContentWords('the deadline is ') // 'deadline'
  * lastContentWords('Kenji logged ') // 'Kenji logged'
@@ -15,7 +16,8 @@ export function lastContentWords(text: string, count = 2): string {
   const words = text.match(WORD) ?? [];
   const picked: string[] = [];
   for (let i = words.length - 1; i >= 0 && picked.length < count; i--) {
-    if (!STOP.has(words[i].toLowerCase())) picked.unshift(words[i]);
+    const w = words[i].toLowerCase();
+    if (!STOP.has(w) && w !== picked[0]?.toLowerCase()) picked.unshift(words[i]);
   }
   return picked.join(' ');
 }

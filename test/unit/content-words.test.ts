@@ -1,0 +1,15 @@
+// A fact's context words: the last content words before it, without stop words or a repeated word.
+import { describe, expect, it } from 'vitest';
+import { lastContentWords } from '../../src/pins/content-words.js';
+
+describe('lastContentWords', () => {
+  it('takes the last content words, skipping stop words', () => {
+    expect(lastContentWords('the deadline is ')).toBe('deadline');
+    expect(lastContentWords('Kenji logged ')).toBe('Kenji logged');
+    expect(lastContentWords('Ana moved the launch to ', 3)).toBe('Ana moved launch');
+  });
+  it('shows a word once when it repeats right before the fact (joined snippets of a cold form)', () => {
+    expect(lastContentWords('the ticket was reopened; reopened on ')).toBe('ticket reopened');
+    expect(lastContentWords('Reopened, reopened on ')).toBe('reopened');
+  });
+});
