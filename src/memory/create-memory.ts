@@ -111,11 +111,11 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
     const { context, touched } = selectContext({ ...c, budget, index: state.index, kernel, measure, weights: o.weights, threshold: o.threshold, now, queryVector });
     for (const s of touched) (s.lastAccessed = now), s.accessCount++;
     if (touched.length) await save(store, state.meta, touched);
-    if (!c.refine) return { messages: structuredClone(context.messages), stats: { ...context.stats, durationMs: performance.now() - t0 } };
     const poolTokens = context.stats.tokens;
-    const fit = poolTokens <= c.budget ? { messages: structuredClone(context.messages), tokens: poolTokens }
-      : await refineContext(context.messages, { budget: c.budget, query: c.query, kernel, tokenizer: options.tokenizer, partTokens: measure.partTokens, embedder: options.embedder });
-    return { messages: fit.messages, stats: { ...context.stats, tokens: fit.tokens, poolTokens, durationMs: performance.now() - t0 } };
+    const fit = c.refine && poolTokens > c.budget
+      ? await refineContext(context.messages, { budget: c.budget, query: c.query, kernel, tokenizer: options.tokenizer, partTokens: measure.partTokens, embedder: options.embedder })
+      : { messages: structuredClone(context.messages), tokens: poolTokens };
+    return { messages: fit.messages, stats: { ...context.stats, tokens: fit.tokens, ...(c.refine ? { poolTokens } : {}), durationMs: performance.now() - t0 } };
   };
 
   return {

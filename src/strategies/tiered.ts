@@ -37,6 +37,8 @@ export const tieredStrategy: Strategy = {
   async compress({ messages, options, kernel, measure, embedder, knobs }) {
     const k: TieredKnobs = knobs.tiered ?? {};
     let clock = 0;
+    // Counted once: the cold tier's default size and the reported original size.
+    const originalTokens = conversationTokens(messages, measure);
     const memory = await createMemory({
       store: inMemoryStore(),
       kernel,
@@ -45,7 +47,7 @@ export const tieredStrategy: Strategy = {
       partTokens: measure.partTokens,
       hotTokens: Math.max(1, Math.floor(options.budget * (k.hotShare ?? 0.2))),
       warmTokens: Math.max(1, Math.floor(options.budget * (k.warmFactor ?? 0.1))),
-      coldTokens: Math.max(1, k.coldFactor === undefined ? conversationTokens(messages, measure) : Math.floor(options.budget * k.coldFactor)),
+      coldTokens: Math.max(1, k.coldFactor === undefined ? originalTokens : Math.floor(options.budget * k.coldFactor)),
       threshold: k.threshold,
       now: () => clock,
     });
@@ -61,6 +63,6 @@ export const tieredStrategy: Strategy = {
       const share = s.expanded ? 1 : 0.1;
       for (const i of owner.get(s.id) ?? []) kept[i] = Math.max(kept[i], share);
     }
-    return { messages: out, kept, pinned: [] };
+    return { messages: out, kept, pinned: [], originalTokens };
   },
 };
