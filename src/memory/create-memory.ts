@@ -14,11 +14,11 @@ import { joinHistory } from './history.js';
 import { maintainTiers, stripEvicted } from './maintain.js';
 import { MEMORY_DEFAULTS, resolveMemoryOptions } from './options.js';
 import { segment } from './segmenter.js';
-import { refineContext } from './refine-context.js';
+import { keptBySegment, refineContext } from './refine-context.js';
 import { selectContext } from './select-context.js';
 import { guardStore, loadState, save, SEGMENT_PREFIX, META_KEY, type State } from './state.js';
 import { toChat } from './to-chat.js';
-import { REFINE_POOL, type Memory, type MemoryOptions, type Segment } from './types.js';
+import { REFINE_MIN_POOL, REFINE_POOL, type Memory, type MemoryOptions, type Segment } from './types.js';
 
 /**
  * The static word vectors as the embedder when the kernel has them or the platform can load them
@@ -107,15 +107,18 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
     if (c.refine !== undefined && typeof c.refine !== 'boolean') throw new OptionsError(`refine: expected a boolean, found ${describe(c.refine)}`);
     const now = o.now();
     const queryVector = embedder && c.query ? (await embedder.embed([c.query]))[0] : undefined;
-    const budget = c.refine ? c.budget * REFINE_POOL : c.budget;
-    const { context, touched } = selectContext({ ...c, budget, index: state.index, kernel, measure, weights: o.weights, threshold: o.threshold, now, queryVector });
+    const budget = c.refine ? Math.max(c.budget * REFINE_POOL, REFINE_MIN_POOL) : c.budget;
+    // A pool for a question holds its best segments whole: sentence selection finds the answer in the original.
+    const whole = c.refine === true && c.query !== undefined;
+    const { context, touched } = selectContext({ ...c, budget, whole, index: state.index, kernel, measure, weights: o.weights, threshold: o.threshold, now, queryVector });
     for (const s of touched) (s.lastAccessed = now), s.accessCount++;
     if (touched.length) await save(store, state.meta, touched);
     const poolTokens = context.stats.tokens;
     const fit = c.refine && poolTokens > c.budget
       ? await refineContext(context.messages, { budget: c.budget, query: c.query, kernel, tokenizer: options.tokenizer, partTokens: measure.partTokens, embedder: options.embedder })
       : { messages: structuredClone(context.messages), tokens: poolTokens };
-    return { messages: fit.messages, stats: { ...context.stats, tokens: fit.tokens, ...(c.refine ? { poolTokens } : {}), durationMs: performance.now() - t0 } };
+    const segments = 'kept' in fit ? keptBySegment(context.stats.segments, fit.kept, c.system ? 1 : 0, find, measure) : context.stats.segments;
+    return { messages: fit.messages, stats: { ...context.stats, segments, tokens: fit.tokens, ...(c.refine ? { poolTokens } : {}), durationMs: performance.now() - t0 } };
   };
 
   return {

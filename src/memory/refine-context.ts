@@ -2,7 +2,9 @@
 import { compress } from '../compress.js';
 import type { Embedder } from '../embed/types.js';
 import type { Kernel } from '../kernel/types.js';
+import { messageTokens, type Measure } from '../text/measure.js';
 import type { Message, TokenCounter, TokenizerName } from '../types.js';
+import type { MemoryContext, Segment } from './types.js';
 
 /** What {@link refineContext} needs besides the pool. */
 export interface RefineInput {
@@ -22,7 +24,7 @@ export interface RefineInput {
  * @example
  * const { messages, tokens } = await refineContext(pool, { budget: 1000, query: 'How many units?', kernel, partTokens: 85 });
  */
-export async function refineContext(pool: Message[], r: RefineInput): Promise<{ messages: Message[]; tokens: number }> {
+export async function refineContext(pool: Message[], r: RefineInput): Promise<{ messages: Message[]; tokens: number; kept: number[] }> {
   const out = await compress(pool, {
     budget: r.budget,
     strategy: 'pith',
@@ -32,5 +34,30 @@ export async function refineContext(pool: Message[], r: RefineInput): Promise<{ 
     ...(r.tokenizer !== undefined ? { tokenizer: r.tokenizer } : {}),
     ...(r.embedder ? { embedder: r.embedder } : {}),
   });
-  return { messages: out.messages, tokens: out.stats.compressedTokens };
+  return { messages: out.messages, tokens: out.stats.compressedTokens, kept: out.stats.kept };
+}
+
+type SegmentRow = MemoryContext['stats']['segments'][number];
+
+/**
+ * The pool's rows with `kept`: the share of each segment's pool tokens the sentence selection kept.
+ * The pool is the system prompt (`head` messages), then per row the segment's original messages
+ * when expanded, else its compact form; `kept` is the refinement's fraction per pool message.
+ * @example
+ * const rows = keptBySegment(context.stats.segments, fit.kept, 1, (id) => byId.get(id)!, measure);
+ */
+export function keptBySegment(rows: readonly SegmentRow[], kept: readonly number[], head: number, find: (id: string) => Segment, measure: Measure): SegmentRow[] {
+  let at = head;
+  return rows.map((row) => {
+    const s = find(row.id);
+    const messages = row.expanded ? s.messages : [s.compressed!];
+    let tokens = 0;
+    let survived = 0;
+    for (const m of messages) {
+      const t = messageTokens(m, measure);
+      tokens += t;
+      survived += t * (kept[at++] ?? 0);
+    }
+    return { ...row, kept: tokens ? survived / tokens : 0 };
+  });
 }

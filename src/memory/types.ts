@@ -117,11 +117,11 @@ export interface ContextOptions {
   /** System prompt placed first, never cut. @default undefined */
   system?: string;
   /**
-   * Fit by sentence instead of by segment: gather {@link REFINE_POOL} times the budget in segments,
-   * then keep what the default `pith` pipeline selects from them for the query (Protected Core,
-   * sentences by value per token, a ledger of the facts it drops), so one fact of a long turn no
-   * longer costs the whole turn. Costs time in proportion to the budget, not to the stored tokens.
-   * `turn()` refines. @default false
+   * Fit by sentence instead of by segment: gather {@link REFINE_POOL} times the budget in segments
+   * (at least {@link REFINE_MIN_POOL} tokens; with a query, the best segments whole), then keep what
+   * the default `pith` pipeline selects from them for the query (Protected Core, sentences by value
+   * per token, a ledger of the facts it drops), so one fact of a long turn no longer costs the whole
+   * turn. Costs time in proportion to the pool, not to the stored tokens. `turn()` refines. @default false
    */
   refine?: boolean;
 }
@@ -133,14 +133,23 @@ export interface ContextOptions {
  */
 export const REFINE_POOL = 4;
 
+/**
+ * With `refine`, the candidate pool holds at least this many tokens: the pool of the default budget
+ * (4 × 4,000), so a small budget still picks its sentences from as many candidates as `turn()` does
+ * by default, at the same cost.
+ * @example
+ * REFINE_MIN_POOL // 16000: context({ budget: 1000, refine: true }) selects sentences from 16,000 tokens of segments
+ */
+export const REFINE_MIN_POOL = 16_000;
+
 /** What {@link Memory.context} returns. */
 export interface MemoryContext {
   messages: Message[];
   stats: {
     tokens: number;
     durationMs: number;
-    /** The segments taken (with `refine`: into the candidate pool). */
-    segments: Array<{ id: string; tier: 'hot' | 'warm' | 'cold'; score: number; expanded: boolean }>;
+    /** The segments taken (with `refine`: into the candidate pool, with the share of their pool tokens the sentence selection kept). */
+    segments: Array<{ id: string; tier: 'hot' | 'warm' | 'cold'; score: number; expanded: boolean; kept?: number }>;
     /** With `refine`: tokens of the candidate pool the sentences were selected from. */
     poolTokens?: number;
   };

@@ -25,9 +25,10 @@ const STEP_MS = 60_000;
  * `tiered`: add the messages one by one to an in-memory tiered memory on a fixed clock (one minute
  * apart, so the output is deterministic), let maintenance move older turns to warm and cold (the
  * cold tier holds the whole conversation unless `coldFactor` says otherwise), and return
- * `context({ query, budget, refine: true })`: a pool of recent turns verbatim, relevant ones
- * expanded and the rest as extractive (warm) or fact-and-gist (cold) forms, fitted to the budget
- * sentence by sentence by the `pith` pipeline.
+ * `context({ query, budget, refine: true })`: a pool (4× the budget, at least 16,000 tokens) of
+ * recent turns verbatim, the best segments whole when there is a query and the rest as extractive
+ * (warm) or fact-and-gist (cold) forms, fitted to the budget sentence by sentence by the `pith`
+ * pipeline. `kept` per message is the share of its segment the fit kept.
  * @example
  * await compress(messages, { budget: 2000, strategy: 'tiered', query: 'When is the deadline?' });
  */
@@ -60,7 +61,8 @@ export const tieredStrategy: Strategy = {
     const { messages: out, stats } = await memory.context({ query: options.query, budget: options.budget, refine: k.refine ?? true });
     const kept = messages.map(() => 0);
     for (const s of stats.segments) {
-      const share = s.expanded ? 1 : 0.1;
+      // A compact form holds about a tenth of its turn; a refined pool keeps part of what it holds.
+      const share = (s.expanded ? 1 : 0.1) * (s.kept ?? 1);
       for (const i of owner.get(s.id) ?? []) kept[i] = Math.max(kept[i], share);
     }
     return { messages: out, kept, pinned: [], originalTokens };

@@ -1,6 +1,6 @@
 // Tiered memory on the real kernel: tier moves, lossless expand and history, context budget and order.
 import { describe, expect, it } from 'vitest';
-import { countTokens, createMemory, InputError, OptionsError, compress, type Message } from '../../src/platform/node.js';
+import { countTokens, createMemory, InputError, OptionsError, compress, REFINE_MIN_POOL, REFINE_POOL, type Message } from '../../src/platform/node.js';
 import { generateConversation } from '../../bench/generate-conversation.js';
 
 const convo = generateConversation({ seed: 11, targetTokens: 12_000 });
@@ -123,8 +123,29 @@ describe('context with refine', () => {
     expect(stats.poolTokens).toBeGreaterThan(stats.tokens);
     expect(messages[0]).toEqual({ role: 'system', content: 'Be brief.' });
     expect(messages.map((m) => m.content).join('\n')).toContain(fact);
+    // Each pool segment reports the share of its tokens that survived the sentence selection.
+    expect(stats.segments.every((r) => r.kept !== undefined && r.kept >= 0 && r.kept <= 1)).toBe(true);
+    expect(stats.segments.some((r) => r.kept! > 0 && r.kept! < 1)).toBe(true);
+    expect(stats.segments.some((r) => r.kept === 0)).toBe(true);
     const again = await (await withLongTurn()).context({ ...q, refine: true });
     expect(again.messages).toEqual(messages);
+  });
+
+  it('gathers at least REFINE_MIN_POOL tokens, with a query the best segments whole', async () => {
+    const memory = await createMemory({ now: clock(), hotTokens: 300, warmTokens: 300, coldTokens: 100_000 });
+    for (const m of generateConversation({ seed: 5, targetTokens: 40_000 })) await memory.add(m);
+    expect((await memory.stats()).tokens).toBeGreaterThan(2 * REFINE_MIN_POOL);
+    const asked = await memory.context({ query: 'What was the order total?', budget: 600, refine: true });
+    const blind = await memory.context({ budget: 600, refine: true });
+    for (const c of [asked, blind]) {
+      // Far more than 4 × 600 tokens, and no more than the floor.
+      expect(c.stats.poolTokens).toBeGreaterThan(0.9 * REFINE_MIN_POOL);
+      expect(c.stats.poolTokens).toBeLessThanOrEqual(REFINE_MIN_POOL);
+      expect(await countTokens(c.messages)).toBeLessThanOrEqual(600);
+    }
+    expect(600 * REFINE_POOL).toBeLessThan(REFINE_MIN_POOL);
+    const whole = (c: typeof asked) => c.stats.segments.filter((s) => s.tier !== 'hot' && s.expanded).length;
+    expect(whole(asked)).toBeGreaterThan(2 * whole(blind));
   });
 
   it('rejects a refine that is not a boolean', async () => {
