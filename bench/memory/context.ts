@@ -54,7 +54,7 @@ const result = {
   contextMs: { median: +quantile(times, 0.5).toFixed(2), p95: +quantile(times, 0.95).toFixed(2), max: +Math.max(...times).toFixed(2) },
   maxOutputTokens: Math.max(...tokens),
   targetMs: 20,
-  // refine: true selects sentences from a pool of 4× the budget: its extra cost follows the budget, not the store.
+  // refine: true selects sentences from a pool of 4× the budget (at least 16,000 tokens): its extra cost follows the pool, not the store.
   refinedContextMs: { median: +quantile(refined.times, 0.5).toFixed(2), p95: +quantile(refined.times, 0.95).toFixed(2), max: +Math.max(...refined.times).toFixed(2) },
   refinedMaxOutputTokens: Math.max(...refined.tokens),
 };

@@ -110,15 +110,15 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
     const budget = c.refine ? Math.max(c.budget * REFINE_POOL, REFINE_MIN_POOL) : c.budget;
     // A pool for a question holds its best segments whole: sentence selection finds the answer in the original.
     const whole = c.refine === true && c.query !== undefined;
-    const { context, touched } = selectContext({ ...c, budget, whole, index: state.index, kernel, measure, weights: o.weights, threshold: o.threshold, now, queryVector });
+    const { context, touched, firstMessage } = selectContext({ ...c, budget, whole, index: state.index, kernel, measure, weights: o.weights, threshold: o.threshold, now, queryVector });
     for (const s of touched) (s.lastAccessed = now), s.accessCount++;
     if (touched.length) await save(store, state.meta, touched);
     const poolTokens = context.stats.tokens;
-    const fit = c.refine && poolTokens > c.budget
-      ? await refineContext(context.messages, { budget: c.budget, query: c.query, kernel, tokenizer: options.tokenizer, partTokens: measure.partTokens, embedder: options.embedder })
-      : { messages: structuredClone(context.messages), tokens: poolTokens };
-    const segments = 'kept' in fit ? keptBySegment(context.stats.segments, fit.kept, c.system ? 1 : 0, find, measure) : context.stats.segments;
-    return { messages: fit.messages, stats: { ...context.stats, segments, tokens: fit.tokens, ...(c.refine ? { poolTokens } : {}), durationMs: performance.now() - t0 } };
+    const stats = { ...context.stats, ...(c.refine ? { poolTokens } : {}) };
+    if (!c.refine || poolTokens <= c.budget) return { messages: structuredClone(context.messages), stats: { ...stats, durationMs: performance.now() - t0 } };
+    const fit = await refineContext(context.messages, { budget: c.budget, query: c.query, kernel, tokenizer: options.tokenizer, partTokens: measure.partTokens, embedder: options.embedder });
+    const segments = keptBySegment(context.stats.segments, context.messages, firstMessage, fit.kept, measure);
+    return { messages: fit.messages, stats: { ...stats, segments, tokens: fit.tokens, durationMs: performance.now() - t0 } };
   };
 
   return {

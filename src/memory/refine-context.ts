@@ -4,7 +4,7 @@ import type { Embedder } from '../embed/types.js';
 import type { Kernel } from '../kernel/types.js';
 import { messageTokens, type Measure } from '../text/measure.js';
 import type { Message, TokenCounter, TokenizerName } from '../types.js';
-import type { MemoryContext, Segment } from './types.js';
+import type { MemoryContext } from './types.js';
 
 /** What {@link refineContext} needs besides the pool. */
 export interface RefineInput {
@@ -41,22 +41,19 @@ type SegmentRow = MemoryContext['stats']['segments'][number];
 
 /**
  * The pool's rows with `kept`: the share of each segment's pool tokens the sentence selection kept.
- * The pool is the system prompt (`head` messages), then per row the segment's original messages
- * when expanded, else its compact form; `kept` is the refinement's fraction per pool message.
+ * Row k's messages are `pool[firstMessage[k]]` up to the next row's first message; `kept` is the
+ * refinement's fraction per pool message.
  * @example
- * const rows = keptBySegment(context.stats.segments, fit.kept, 1, (id) => byId.get(id)!, measure);
+ * const rows = keptBySegment(context.stats.segments, context.messages, firstMessage, fit.kept, measure);
  */
-export function keptBySegment(rows: readonly SegmentRow[], kept: readonly number[], head: number, find: (id: string) => Segment, measure: Measure): SegmentRow[] {
-  let at = head;
-  return rows.map((row) => {
-    const s = find(row.id);
-    const messages = row.expanded ? s.messages : [s.compressed!];
+export function keptBySegment(rows: readonly SegmentRow[], pool: readonly Message[], firstMessage: readonly number[], kept: readonly number[], measure: Measure): SegmentRow[] {
+  return rows.map((row, k) => {
     let tokens = 0;
     let survived = 0;
-    for (const m of messages) {
-      const t = messageTokens(m, measure);
+    for (let at = firstMessage[k]; at < (firstMessage[k + 1] ?? pool.length); at++) {
+      const t = messageTokens(pool[at], measure);
       tokens += t;
-      survived += t * (kept[at++] ?? 0);
+      survived += t * (kept[at] ?? 0);
     }
     return { ...row, kept: tokens ? survived / tokens : 0 };
   });

@@ -51,11 +51,11 @@ type Row = { s: Segment; v: number; expanded: boolean };
  * Build the context: the system prompt, system segments and the newest hot segments verbatim (up
  * to half the budget); then the other segments by score in their warm or cold form (`whole`: original); then, best
  * first, those whose score crosses the threshold are expanded to their original while the budget
- * allows. Output in memory order.
+ * allows. Output in memory order; `firstMessage[k]` is where the k-th segment's messages start.
  * @example
  * const { context, touched } = selectContext({ index, kernel, measure, weights, threshold: 0.45, now, budget: 4000 });
  */
-export function selectContext(i: SelectInput): { context: Omit<MemoryContext, 'stats'> & { stats: Omit<MemoryContext['stats'], 'durationMs'> }; touched: Segment[] } {
+export function selectContext(i: SelectInput): { context: Omit<MemoryContext, 'stats'> & { stats: Omit<MemoryContext['stats'], 'durationMs'> }; touched: Segment[]; firstMessage: number[] } {
   const live = i.index.slots;
   const head: Message[] = i.system ? [{ role: 'system', content: i.system }] : [];
   let room = i.budget - head.reduce((t, m) => t + messageTokens(m, i.measure), 0);
@@ -147,7 +147,13 @@ export function selectContext(i: SelectInput): { context: Omit<MemoryContext, 's
     room -= extra;
   }
   rows.sort((a, b) => a.s.seq - b.s.seq);
-  const messages = [...head, ...rows.flatMap((r) => (r.expanded ? r.s.messages : [r.s.compressed!]))];
+  const messages = [...head];
+  const firstMessage: number[] = [];
+  for (const r of rows) {
+    firstMessage.push(messages.length);
+    if (r.expanded) messages.push(...r.s.messages);
+    else messages.push(r.s.compressed!);
+  }
   return {
     context: {
       messages,
@@ -157,6 +163,7 @@ export function selectContext(i: SelectInput): { context: Omit<MemoryContext, 's
       },
     },
     touched: rows.filter((r) => r.s.tier !== 'hot').map((r) => r.s),
+    firstMessage,
   };
 }
 
