@@ -1,0 +1,94 @@
+/** @module bench/retention/sentence-oracle — how many probes a selection of whole sentences that knew the probes could keep in a budget. */
+import { checkProbe, containsPattern, normalise } from './probe-check.js';
+import type { Probe } from './types.js';
+
+/** A sentence of the conversation with what keeping it costs (0 for the always-kept part: system and last messages). */
+export interface OracleSentence {
+  text: string;
+  cost: number;
+  /** Index of its message: a probe's words are covered from one message (plus the free sentences), where the fact is said. */
+  message: number;
+}
+
+/** What the oracle kept. */
+export interface OracleResult {
+  /** Ids of the probes whose patterns the chosen sentences (and the free ones) hold. */
+  passed: string[];
+  /** Indices of the chosen sentences (free ones not listed). */
+  chosen: number[];
+  /** Tokens the chosen sentences cost. */
+  spent: number;
+}
+
+/**
+ * A probe-aware selection of whole sentences: for each probe, the cheapest cover of its patterns by
+ * the sentences of one message and the free ones (greedy, patterns covered per token; one message,
+ * because a probe checks a fact where it is said, not its words gathered from unrelated turns), then probes by the cost their
+ * cover still adds, cheapest first, while it fits in `room`; a cover is accepted only when the
+ * probe checker passes on what is kept. No ledger, no rewording: a reference for what whole-sentence
+ * selection can keep at a budget, not a strategy. Greedy, so a lower bound on the best such selection.
+ * @example
+ * sentenceOracle([{ text: 'The supplier is Acme.', cost: 5, message: 0 }, { text: 'Hi!', cost: 2, message: 1 }], [probe], 6).passed // [probe.id]
+ */
+export function sentenceOracle(sentences: readonly OracleSentence[], probes: readonly Probe[], room: number): OracleResult {
+  const texts = sentences.map((s) => normalise(s.text));
+  const free = sentences.map((s, i) => (s.cost <= 0 ? i : -1)).filter((i) => i >= 0);
+  const covers = probes.map((p) => coverOf(p.patterns.map(normalise), texts, sentences));
+  const kept = new Set<number>(free);
+  const chosen: number[] = [];
+  const passed: string[] = [];
+  let spent = 0;
+  const added = (cover: number[]) => cover.filter((i) => !kept.has(i)).reduce((sum, i) => sum + sentences[i].cost, 0);
+  const left = probes.map((_, k) => k).filter((k) => covers[k] !== null);
+  while (left.length > 0) {
+    left.sort((a, b) => added(covers[a]!) - added(covers[b]!) || a - b);
+    const k = left.shift()!;
+    const cost = added(covers[k]!);
+    if (spent + cost > room) continue;
+    const trial = [...kept, ...covers[k]!].sort((a, b) => a - b);
+    if (!checkProbe(probes[k], trial.map((i) => sentences[i].text).join('\n')).pass) continue;
+    for (const i of covers[k]!) if (!kept.has(i)) (kept.add(i), chosen.push(i));
+    spent += cost;
+    passed.push(probes[k].id);
+  }
+  for (const [k, p] of probes.entries()) {
+    if (covers[k] === null || passed.includes(p.id)) continue;
+    // A probe the kept sentences came to cover on the way.
+    if (checkProbe(p, [...kept].sort((a, b) => a - b).map((i) => sentences[i].text).join('\n')).pass) passed.push(p.id);
+  }
+  return { passed, chosen: chosen.sort((a, b) => a - b), spent };
+}
+
+/** The cheapest of the per-message covers of the patterns; null when no message (with the free sentences) holds them all. */
+function coverOf(patterns: string[], texts: string[], sentences: readonly OracleSentence[]): number[] | null {
+  const byMessage = new Map<number, number[]>();
+  const free: number[] = [];
+  sentences.forEach((s, i) => (s.cost <= 0 ? free.push(i) : byMessage.set(s.message, [...(byMessage.get(s.message) ?? []), i])));
+  let best: number[] | null = greedyCover(patterns, texts, sentences, free);
+  const cost = (c: number[]) => c.reduce((sum, i) => sum + Math.max(0, sentences[i].cost), 0);
+  for (const ids of byMessage.values()) {
+    const c = greedyCover(patterns, texts, sentences, [...free, ...ids]);
+    if (c && (!best || cost(c) < cost(best))) best = c;
+  }
+  return best;
+}
+
+/** Greedy cover of the patterns by the sentences `ids`: by patterns added per token (+1); null when some pattern is not among them. */
+function greedyCover(patterns: string[], texts: string[], sentences: readonly OracleSentence[], ids: readonly number[]): number[] | null {
+  const left = new Set(patterns);
+  const out: number[] = [];
+  while (left.size > 0) {
+    let best = -1;
+    let bestRate = 0;
+    for (const i of ids) {
+      let hits = 0;
+      for (const p of left) if (containsPattern(texts[i], p)) hits++;
+      const rate = hits / (Math.max(0, sentences[i].cost) + 1);
+      if (hits > 0 && rate > bestRate) (best = i), (bestRate = rate);
+    }
+    if (best < 0) return null;
+    out.push(best);
+    for (const p of [...left]) if (containsPattern(texts[best], p)) left.delete(p);
+  }
+  return out;
+}
