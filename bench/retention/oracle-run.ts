@@ -1,4 +1,5 @@
 /** @module bench/retention/oracle-run — `npm run bench:oracle`: what a probe-aware whole-sentence selection keeps per level, next to `pith`. */
+import { UNIT_SURCHARGE } from '../../src/extract/fit.js';
 import { getKernel, init } from '../../src/platform/node.js';
 import { DEFAULT_CONFIG, parseBudget } from './config.js';
 import { evaluateRun } from './evaluate.js';
@@ -9,11 +10,9 @@ import { levelBudget, scenarioTokens } from './static-run.js';
 import { loadScenarios } from '../scenarios/index.js';
 import type { Scenario } from './types.js';
 
-/** Per-sentence cost on top of its tokens, as the selector charges (a separator and a share of the message overhead). */
-const SURCHARGE = 3;
 const LEVELS = ['1/2', '1/4', '1/8', '1/16', '512', '2000'].map(parseBudget);
 
-/** The conversation's sentences (kernel splitter, per message): system and last 2 messages free, the rest at tokens + surcharge. */
+/** The conversation's sentences (kernel splitter, per message): system and last 2 messages free, the rest at tokens + the selector's per-unit surcharge. */
 function sentencesOf(s: Scenario): OracleSentence[] {
   const kernel = getKernel();
   const n = s.messages.length;
@@ -21,7 +20,7 @@ function sentencesOf(s: Scenario): OracleSentence[] {
     const text = contextText([m]);
     if (m.role === 'system' || i >= n - 2) return [{ text, cost: 0, message: i }];
     const a = kernel.analyze(text, Int32Array.of(0)).sentences;
-    return Array.from({ length: a.count }, (_, k) => ({ text: text.slice(a.start[k], a.end[k]), cost: a.tokens[k] + SURCHARGE, message: i }));
+    return Array.from({ length: a.count }, (_, k) => ({ text: text.slice(a.start[k], a.end[k]), cost: a.tokens[k] + UNIT_SURCHARGE, message: i }));
   });
 }
 
@@ -32,6 +31,7 @@ async function main(): Promise<void> {
   console.log(`| source | level | pith | sentence oracle | probes |\n|---|---|---|---|---|`);
   for (const [name, scenarios] of Object.entries(sources)) {
     const tokens = await scenarioTokens(scenarios, DEFAULT_CONFIG.tokenizer);
+    const sentences = new Map(scenarios.map((s) => [s.id, sentencesOf(s)]));
     for (const spec of LEVELS) {
       let pith = 0;
       let oracle = 0;
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
         const budget = levelBudget(spec, t);
         if (budget === null) continue;
         total += s.probes.length;
-        oracle += sentenceOracle(sentencesOf(s), s.probes, budget - t.floor).passed.length;
+        oracle += sentenceOracle(sentences.get(s.id)!, s.probes, budget - t.floor).passed.length;
         const r = await evaluateRun({ messages: s.messages, strategy: 'pith', budget, probes: s.probes, tokenizer: DEFAULT_CONFIG.tokenizer });
         pith += r.probes.filter((p) => p.pass).length;
       }

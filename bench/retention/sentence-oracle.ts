@@ -32,39 +32,42 @@ export interface OracleResult {
  */
 export function sentenceOracle(sentences: readonly OracleSentence[], probes: readonly Probe[], room: number): OracleResult {
   const texts = sentences.map((s) => normalise(s.text));
-  const free = sentences.map((s, i) => (s.cost <= 0 ? i : -1)).filter((i) => i >= 0);
-  const covers = probes.map((p) => coverOf(p.patterns.map(normalise), texts, sentences));
+  // Grouped once: the free sentences, and the others by message.
+  const free: number[] = [];
+  const byMessage = new Map<number, number[]>();
+  sentences.forEach((s, i) => {
+    if (s.cost <= 0) return void free.push(i);
+    const ids = byMessage.get(s.message);
+    if (ids) ids.push(i);
+    else byMessage.set(s.message, [i]);
+  });
+  const covers = probes.map((p) => coverOf(p.patterns.map(normalise), texts, sentences, free, byMessage));
   const kept = new Set<number>(free);
   const chosen: number[] = [];
-  const passed: string[] = [];
+  const passed = new Set<string>();
   let spent = 0;
   const added = (cover: number[]) => cover.filter((i) => !kept.has(i)).reduce((sum, i) => sum + sentences[i].cost, 0);
+  const textOf = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b).map((i) => sentences[i].text).join('\n');
   const left = probes.map((_, k) => k).filter((k) => covers[k] !== null);
   while (left.length > 0) {
     left.sort((a, b) => added(covers[a]!) - added(covers[b]!) || a - b);
     const k = left.shift()!;
     const cost = added(covers[k]!);
     if (spent + cost > room) continue;
-    const trial = [...kept, ...covers[k]!].sort((a, b) => a - b);
-    if (!checkProbe(probes[k], trial.map((i) => sentences[i].text).join('\n')).pass) continue;
+    if (!checkProbe(probes[k], textOf([...kept, ...covers[k]!])).pass) continue;
     for (const i of covers[k]!) if (!kept.has(i)) (kept.add(i), chosen.push(i));
     spent += cost;
-    passed.push(probes[k].id);
+    passed.add(probes[k].id);
   }
-  for (const [k, p] of probes.entries()) {
-    if (covers[k] === null || passed.includes(p.id)) continue;
-    // A probe the kept sentences came to cover on the way.
-    if (checkProbe(p, [...kept].sort((a, b) => a - b).map((i) => sentences[i].text).join('\n')).pass) passed.push(p.id);
-  }
-  return { passed, chosen: chosen.sort((a, b) => a - b), spent };
+  // A probe the kept sentences came to cover on the way.
+  const keptText = textOf(kept);
+  for (const [k, p] of probes.entries()) if (covers[k] !== null && !passed.has(p.id) && checkProbe(p, keptText).pass) passed.add(p.id);
+  return { passed: [...passed], chosen: chosen.sort((a, b) => a - b), spent };
 }
 
-/** The cheapest of the per-message covers of the patterns; null when no message (with the free sentences) holds them all. */
-function coverOf(patterns: string[], texts: string[], sentences: readonly OracleSentence[]): number[] | null {
-  const byMessage = new Map<number, number[]>();
-  const free: number[] = [];
-  sentences.forEach((s, i) => (s.cost <= 0 ? free.push(i) : byMessage.set(s.message, [...(byMessage.get(s.message) ?? []), i])));
-  let best: number[] | null = greedyCover(patterns, texts, sentences, free);
+/** The cheapest of the per-message covers of the patterns (each message's sentences with the free ones); null when no message holds them all. */
+function coverOf(patterns: string[], texts: string[], sentences: readonly OracleSentence[], free: number[], byMessage: ReadonlyMap<number, number[]>): number[] | null {
+  let best = greedyCover(patterns, texts, sentences, free);
   const cost = (c: number[]) => c.reduce((sum, i) => sum + Math.max(0, sentences[i].cost), 0);
   for (const ids of byMessage.values()) {
     const c = greedyCover(patterns, texts, sentences, [...free, ...ids]);

@@ -47,9 +47,13 @@ export interface FitResult {
 }
 
 const LOCKED_COST = 1 << 30;
-/** Per-unit cost on top of its tokens: a separator plus a share of the message overhead, so tiny
- * units from many messages do not look cheaper than they are. The slack pass gives back the excess. */
-const UNIT_SURCHARGE = 3;
+/**
+ * Per-unit cost on top of its tokens: a separator plus a share of the message overhead, so tiny
+ * units from many messages do not look cheaper than they are. The slack pass gives back the excess.
+ * @example
+ * units.cost[i] + UNIT_SURCHARGE // what selecting unit i is charged (plus its group's entry share)
+ */
+export const UNIT_SURCHARGE = 3;
 /** Share of the target that forced units may take before the emergency cut drops some. */
 const FORCED_SHARE = 0.6;
 /** Share of the room the extra block keeps when it gives way to forced units. */
