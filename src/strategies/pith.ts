@@ -6,6 +6,7 @@ import { queryOverlap } from '../extract/query-overlap.js';
 import { softOverlap } from '../extract/soft-overlap.js';
 import { allUnits, collapseNearDuplicates, queryBonus, rowsOf, topUnits, vectorsOf } from '../extract/semantic.js';
 import { asksForRecap, recapBonus } from '../extract/recaps.js';
+import { narrationBonus } from '../extract/narration.js';
 import { bridgeTerms, termBonus } from '../extract/bridge-terms.js';
 import { carryToNextSentence, carryToReply } from '../extract/reply-carry.js';
 import { collapseExactDuplicates } from '../extract/exact-duplicates.js';
@@ -46,6 +47,9 @@ const ASKED_CORE_BONUS = 3;
 const RECAP_BONUS = 1;
 /** The same when the question asks what was decided or for a summary: a recap is its natural answer. */
 const ASKED_RECAP_BONUS = 3;
+/** A sentence an agent writes beside its tool calls ("I'll start with the security utilities for password hashing and
+ * JWT handling."): the session's action log, worth a shared question stem. */
+const NARRATION_BONUS = 3;
 /** A decision laid out as markdown (an item under "I recommend:", a row of a "Choice" table), on top of being core. */
 const STRUCTURED_DECISION_BONUS = 1;
 /** Embedding similarity to the question, scaled above a floor (paraphrases share few words). */
@@ -70,7 +74,8 @@ const DUPLICATE_VALUE = 0.01;
  * `pith`: strip old reasoning; keep system, last messages and Protected Core (goal, constraints,
  * decisions, also those laid out as markdown lists, choice tables and checklists, corrections)
  * verbatim (a chatty turn before the last one may be compressed when the last two crowd the
- * budget); select whole sentences by value per token (without a question, tool output after prose;
+ * budget); select whole sentences by value per token (an agent's words beside its tool calls rank
+ * higher; without a question, tool output after prose;
  * sentences stamped from a phrasing the conversation keeps repeating are worth less and are never
  * core; with a query: BM25, question stems, words close to the question's in word-vector space, the
  * names and identifiers of its best match one hop on, embedding similarity and the kind of fact
@@ -116,6 +121,7 @@ export const pithStrategy: Strategy = {
       askedCoreBonus(units, core, options.query, ASKED_CORE_BONUS, structured),
       recapBonus(units, messages, asksForRecap(options.query) ? ASKED_RECAP_BONUS : RECAP_BONUS),
       termBonus(units, bridges, BRIDGE_BONUS),
+      narrationBonus(units, messages, NARRATION_BONUS),
       Float32Array.from(structured, (x) => x * STRUCTURED_DECISION_BONUS),
     );
     const value = unitValues(units, messages.length, {
