@@ -1,6 +1,6 @@
 /** @module extract/narration — what an agent writes beside its tool calls says what it is doing: its sentences gain. */
 import type { Message } from '../types.js';
-import type { Units } from './units.js';
+import { messageWeights, type Units } from './units.js';
 
 /**
  * Per unit, `weight` when its message is an assistant turn that also calls tools, else 0. The text
@@ -15,8 +15,5 @@ import type { Units } from './units.js';
  * // Float32Array [3, 0]
  */
 export function narrationBonus(units: Units, messages: readonly Message[], weight: number): Float32Array {
-  const narrates = messages.map((m) => m.role === 'assistant' && (m.tool_calls?.length ?? 0) > 0);
-  const out = new Float32Array(units.analysis.sentences.count);
-  for (let i = 0; i < out.length; i++) if (narrates[units.message[i]]) out[i] = weight;
-  return out;
+  return messageWeights(units, messages.map((m) => m.role === 'assistant' && (m.tool_calls?.length ?? 0) > 0), weight);
 }

@@ -1,7 +1,7 @@
 /** @module extract/recaps — turns that open as a summary restate what was settled: their sentences gain. */
 import { asksForDecisions } from '../pins/core.js';
 import type { Message } from '../types.js';
-import type { Units } from './units.js';
+import { messageWeights, type Units } from './units.js';
 
 /** Words that open a recap ("**Episode 1 Summary**", "# Final Recommendation", "To summarize, …"). */
 const RECAP = /\b(summary|recap|to summari[sz]e|in summary|final recommendation|decisions so far|key decisions|conclusion|overview)\b/i;
@@ -17,9 +17,7 @@ const OPENING = 60;
  */
 export function recapBonus(units: Units, messages: readonly Message[], weight: number): Float32Array {
   const recap = messages.map((m) => m.role !== 'user' && typeof m.content === 'string' && RECAP.test(m.content.slice(0, OPENING)));
-  const out = new Float32Array(units.analysis.sentences.count);
-  for (let i = 0; i < out.length; i++) if (recap[units.message[i]]) out[i] = weight;
-  return out;
+  return messageWeights(units, recap, weight);
 }
 
 /** A question for a summary (what was settled is asked as a decision question). */

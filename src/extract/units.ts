@@ -83,3 +83,14 @@ export function lowerText(units: Units): string | undefined {
   }
   return lower ?? undefined;
 }
+
+/**
+ * Per unit, `weight` when its message is picked, else 0: a bonus earned by the whole message.
+ * @example
+ * messageWeights(units, messages.map((m) => m.role === 'assistant'), 3) // 3 for every unit of an assistant turn
+ */
+export function messageWeights(units: Units, picked: readonly boolean[], weight: number): Float32Array {
+  const out = new Float32Array(units.analysis.sentences.count);
+  for (let i = 0; i < out.length; i++) if (picked[units.message[i]]) out[i] = weight;
+  return out;
+}
