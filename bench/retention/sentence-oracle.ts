@@ -50,9 +50,11 @@ export function sentenceOracle(sentences: readonly OracleSentence[], probes: rea
   const textOf = (ids: Iterable<number>) => [...new Set(ids)].sort((a, b) => a - b).map((i) => sentences[i].text).join('\n');
   const left = probes.map((_, k) => k).filter((k) => covers[k] !== null);
   while (left.length > 0) {
-    left.sort((a, b) => added(covers[a]!) - added(covers[b]!) || a - b);
+    // What each cover still adds, once per round (it falls as sentences are kept).
+    const adds = new Map(left.map((k) => [k, added(covers[k]!)]));
+    left.sort((a, b) => adds.get(a)! - adds.get(b)! || a - b);
     const k = left.shift()!;
-    const cost = added(covers[k]!);
+    const cost = adds.get(k)!;
     if (spent + cost > room) continue;
     if (!checkProbe(probes[k], textOf([...kept, ...covers[k]!])).pass) continue;
     for (const i of covers[k]!) if (!kept.has(i)) (kept.add(i), chosen.push(i));

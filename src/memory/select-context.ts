@@ -118,11 +118,11 @@ export function selectContext(i: SelectInput): { context: Omit<MemoryContext, 's
   // Pass 1: the compact form (`whole`: first the original) of the best candidates, mildly favouring short
   // forms (facts of many turns beat the full text of a few); only the best few hundred are sorted
   // first: a budget fills long before the rest is reached.
-  const costOf = (s: Segment) => (s.compressed && !i.whole ? s.compressedTokens : s.originalTokens);
+  const costOf = (s: Segment, whole: boolean) => (s.compressed && !whole ? s.compressedTokens : s.originalTokens);
   const rank = new Float32Array(scores.length);
   for (let slot = 0; slot < live.length; slot++) {
     const s = live[slot];
-    rank[slot] = s && scores[slot] >= 0 ? scores[slot] / Math.pow(Math.max(1, costOf(s) / COST_UNIT), COST_EXPONENT) : -1;
+    rank[slot] = s && scores[slot] >= 0 ? scores[slot] / Math.pow(Math.max(1, costOf(s, i.whole === true) / COST_UNIT), COST_EXPONENT) : -1;
   }
   // The check comes after each batch: asking the generator for the next one sorts all the rest.
   const batches = bestFirst(rank, live, TOP);
@@ -131,7 +131,7 @@ export function selectContext(i: SelectInput): { context: Omit<MemoryContext, 's
       if (room < MIN_ROOM || misses >= MAX_MISSES) break;
       const s = live[slot]!;
       const whole = i.whole === true && room > (1 - WHOLE_SHARE) * i.budget;
-      const cost = s.compressed && !whole ? s.compressedTokens : s.originalTokens;
+      const cost = costOf(s, whole);
       if (taken.has(s)) continue;
       if (cost <= room) take(s, scores[slot], !s.compressed || whole, cost);
       else misses++;
