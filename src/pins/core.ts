@@ -2,8 +2,10 @@
 import { SentenceFlag } from '../kernel/types.js';
 import { unitText, type Units } from '../extract/units.js';
 
+/** Constraint wording. Not rules: "X is always the sticking point" (a description), "at least
+ * according to Ravi" (an attribution), "the budget is tight" (no amount). */
 const CONSTRAINT =
-  /\b(must(?:n't| not)?|never|always|required?|requires|mandatory|cannot|can't|can not|do not|don't|no more than|at most|at least|not exceed|has to|have to|only|should not|shouldn't|limit(?:ed)? to|budget (?:is|of)|deadline)\b/i;
+  /\b(must(?:n't| not)?|never|(?<!\b(?:is|are|was|were) )always|required?|requires|mandatory|cannot|can't|can not|do not|don't|no more than|at most|at least(?! according)|not exceed|has to|have to|only|should not|shouldn't|limit(?:ed)? to|budget (?:is|of)(?=[^.]*\d)|deadline)\b/i;
 const DECISION =
   /\b(decided|decision|chose|chosen|agreed|settled on|going with|go with|we'll use|we will use|opted|selected|approved|confirmed|final(?:ized|ised)?|picked|let's go with)\b/i;
 const GOAL = /\b(goal|objective|aim is|trying to|want to|wants to|need to|plan to|looking to|hoping to|purpose)\b/i;
@@ -59,14 +61,16 @@ export function corePriorities(units: Units, o: CoreOptions = {}): Uint8Array {
   const taskShort = taskTokens <= SHORT_TASK_TOKENS;
   for (let i = 0; i < s.count; i++) {
     const f = s.flags[i];
+    // A sentence stamped from a phrasing the conversation keeps repeating is no part of the core,
+    // not even of a short task ("There is no rush on the onboarding, but…" after the order number).
+    const stock = o.boilerplate !== undefined && o.boilerplate[i] >= STOCK_PHRASING;
     // The first user message states the task: all of it outranks the rest when it is short, its
     // goal and constraint sentences when it is long.
-    if (units.message[i] === task && !(f & SentenceFlag.CODE) && (f & mask || taskShort)) {
+    if (units.message[i] === task && !(f & SentenceFlag.CODE) && !stock && (f & mask || taskShort)) {
       out[i] = CorePriority.TASK;
       continue;
     }
-    if (f & SentenceFlag.CODE || f & SentenceFlag.NEAR_REPEAT) continue;
-    if (o.boilerplate && o.boilerplate[i] >= STOCK_PHRASING) continue;
+    if (f & SentenceFlag.CODE || f & SentenceFlag.NEAR_REPEAT || stock) continue;
     if (!(f & mask)) {
       if (o.phrases) out[i] = phrasePriority(unitText(units, i)) || (o.structured?.[i] ? CorePriority.DECISION : CorePriority.NONE);
       continue;

@@ -339,6 +339,38 @@ describe('corePriorities with the boilerplate share', () => {
     expect(prio[menu]).toBe(CorePriority.NONE);
     expect(corePriorities(units, { phrases: true })[menu]).toBe(CorePriority.CONSTRAINT);
   });
+
+  it('takes a stock phrasing out of a short task too, and keeps the rest of the task', () => {
+    const { units } = unitsOf(['Our order ORD-48410 arrived with 5 damaged boxes. There is no rush on the onboarding, but the client is fragile.', 'Sorry to hear that.']);
+    const order = 0;
+    const stock = 1;
+    expect(unitText(units, stock)).toBe('There is no rush on the onboarding, but the client is fragile.');
+    const boilerplate = new Float32Array(units.analysis.sentences.count);
+    boilerplate[stock] = 0.46;
+    const prio = corePriorities(units, { phrases: true, boilerplate });
+    expect(prio[order]).toBe(CorePriority.TASK);
+    expect(prio[stock]).toBe(CorePriority.NONE);
+    expect(corePriorities(units, { phrases: true })[stock]).toBe(CorePriority.TASK);
+  });
+});
+
+describe('corePriorities on descriptions that sound like rules', () => {
+  it('reads "budget is" as a constraint only with an amount, "is always" and "at least according to" as descriptions', () => {
+    const { units } = unitsOf([
+      'Hello.',
+      'Sure.',
+      'Budget is always the sticking point with the API client. The budget is $5,000 at most. Always call before delivery. Budget is tight this quarter.',
+      'The report stalled because the build was flaky, at least according to Ravi. We need at least 3 rooms.',
+    ]);
+    const prio = corePriorities(units, { phrases: true });
+    const byText = Object.fromEntries(Array.from(prio, (p, i) => [unitText(units, i), p]));
+    expect(byText['Budget is always the sticking point with the API client.']).toBe(CorePriority.NONE);
+    expect(byText['Budget is tight this quarter.']).toBe(CorePriority.NONE);
+    expect(byText['The budget is $5,000 at most.']).toBe(CorePriority.CONSTRAINT);
+    expect(byText['Always call before delivery.']).toBe(CorePriority.CONSTRAINT);
+    expect(byText['The report stalled because the build was flaky, at least according to Ravi.']).toBe(CorePriority.NONE);
+    expect(byText['We need at least 3 rooms.']).toBe(CorePriority.CONSTRAINT);
+  });
 });
 
 describe('askedCoreBonus', () => {
