@@ -33,6 +33,11 @@ function replacements(texts: string[]): string[] {
   return Array.from(r, (to, k) => (to >= 0 ? `${fact(k)} → ${fact(to)}` : '')).filter(Boolean);
 }
 
+/** A per-unit array keyed by each unit's text. */
+function byUnitText(units: Units, values: ArrayLike<number>): Record<string, number> {
+  return Object.fromEntries(Array.from(values, (v, i) => [unitText(units, i), v]));
+}
+
 /** The ledger of `texts` (alternating user and assistant turns) when all of their text was dropped. */
 function ledgerOf(texts: string[], cap: number) {
   const { units, messages } = unitsOf(texts);
@@ -293,7 +298,7 @@ describe('corePriorities', () => {
       'Actually make it 4 nights, not 3 nights.',
     ]);
     const prio = corePriorities(units);
-    const byText = Object.fromEntries(Array.from(prio, (p, i) => [unitText(units, i), p]));
+    const byText = byUnitText(units, prio);
     expect(byText['We must stay under $600 per night.']).toBe(CorePriority.CONSTRAINT);
     expect(byText['We decided to go with the Alfama hotel.']).toBe(CorePriority.DECISION);
     expect(byText['Our goal is to launch the beta in Lisbon.']).toBe(CorePriority.GOAL);
@@ -311,7 +316,7 @@ describe('corePriorities', () => {
     ]);
     const plain = corePriorities(units);
     const prio = corePriorities(units, { phrases: true });
-    const byText = Object.fromEntries(Array.from(prio, (p, i) => [unitText(units, i), p]));
+    const byText = byUnitText(units, prio);
     expect(byText['We went with Oakline Builders.']).toBe(CorePriority.DECISION);
     expect(byText['Non-negotiable for us: everything has to be induction.']).toBe(CorePriority.CONSTRAINT);
     expect(byText['Food: no nuts anywhere on site.']).toBe(CorePriority.CONSTRAINT);
@@ -363,7 +368,7 @@ describe('corePriorities on descriptions that sound like rules', () => {
       'The report stalled because the build was flaky, at least according to Ravi. We need at least 3 rooms.',
     ]);
     const prio = corePriorities(units, { phrases: true });
-    const byText = Object.fromEntries(Array.from(prio, (p, i) => [unitText(units, i), p]));
+    const byText = byUnitText(units, prio);
     expect(byText['Budget is always the sticking point with the API client.']).toBe(CorePriority.NONE);
     expect(byText['Budget is tight this quarter.']).toBe(CorePriority.NONE);
     expect(byText['The budget is $5,000 at most.']).toBe(CorePriority.CONSTRAINT);
@@ -383,7 +388,7 @@ describe('askedCoreBonus', () => {
   const bonusByText = (query: string): Record<string, number> | undefined => {
     const { units } = unitsOf(texts);
     const bonus = askedCoreBonus(units, corePriorities(units, { phrases: true }), query, 3);
-    return bonus && Object.fromEntries(Array.from(bonus, (b, i) => [unitText(units, i), b]));
+    return bonus && byUnitText(units, bonus);
   };
 
   it('lifts decisions for "which decisions", constraints for "what constraints", the task for "what is the goal"', () => {
@@ -405,7 +410,7 @@ describe('askedCoreBonus', () => {
       'The plan for the day trip is still open.',
     ]);
     const bonus = askedCoreBonus(units, corePriorities(units, { phrases: true }), 'Which sight was dropped from the plan?', 3)!;
-    const by = Object.fromEntries(Array.from(bonus, (b, i) => [unitText(units, i), b]));
+    const by = byUnitText(units, bonus);
     expect(by['Decided: we skip the botanical garden and keep the afternoon free.']).toBe(9);
     expect(by['We agreed to take the train to Valencia.']).toBe(0);
     expect(by['The plan for the day trip is still open.']).toBe(0);
