@@ -108,9 +108,12 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
     if (c.refine !== undefined && typeof c.refine !== 'boolean') throw new OptionsError(`refine: expected a boolean, found ${describe(c.refine)}`);
     const now = o.now();
     const queryVector = embedder && c.query ? (await embedder.embed([c.query]))[0] : undefined;
-    const budget = c.refine ? Math.max(c.budget * REFINE_POOL, REFINE_MIN_POOL) : c.budget;
-    // A pool for a question holds its best segments whole: sentence selection finds the answer in the original.
-    const whole = c.refine === true && c.query !== undefined;
+    if (c.pool !== undefined && (typeof c.pool !== 'number' || !Number.isInteger(c.pool) || c.pool < c.budget)) {
+      throw new OptionsError(`pool: expected an integer of at least the budget (${c.budget}), found ${describe(c.pool)}`);
+    }
+    const budget = c.refine ? c.pool ?? Math.max(c.budget * REFINE_POOL, REFINE_MIN_POOL) : c.budget;
+    // A pool holds originals first: sentence selection finds the facts in the original wording.
+    const whole = c.refine === true;
     const { context, touched, firstMessage } = selectContext({ ...c, budget, whole, index: state.index, kernel, measure, weights: o.weights, threshold: o.threshold, now, queryVector });
     for (const s of touched) (s.lastAccessed = now), s.accessCount++, state.index.refresh(s);
     if (touched.length) await save(store, state.meta, touched);
@@ -141,7 +144,7 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
       serial(async () => {
         if (typeof userInput !== 'string') throw new InputError(`userInput: expected a string, found ${describe(userInput)}`);
         await addNow({ role: 'user', content: userInput });
-        const ctx = await contextNow({ query: userInput, budget: t.budget ?? MEMORY_DEFAULTS.budget, system: t.system, refine: t.refine ?? true });
+        const ctx = await contextNow({ query: userInput, budget: t.budget ?? MEMORY_DEFAULTS.budget, system: t.system, refine: t.refine ?? true, pool: t.pool });
         const reply = await llm.complete(toChat(ctx.messages), { temperature: 0 });
         if (typeof reply !== 'string') throw new ProviderError(`${llm.name}: expected a string reply, found ${describe(reply)}`);
         await addNow({ role: 'assistant', content: reply });

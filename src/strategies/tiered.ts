@@ -16,6 +16,8 @@ export interface TieredKnobs {
   threshold?: number;
   /** Select sentences from a pool of segments (`context({ refine })`) rather than whole segments. @default true */
   refine?: boolean;
+  /** Pool of the sentence selection in tokens (`context({ pool })`). @default max(4 × budget, 64,000) */
+  pool?: number;
 }
 
 /** Replayed messages are one minute apart, so recency decays as in a live chat. */
@@ -35,10 +37,9 @@ const DISCARD: MemoryStore = {
  * `tiered`: add the messages one by one to an in-memory tiered memory on a fixed clock (one minute
  * apart, so the output is deterministic), let maintenance move older turns to warm and cold (the
  * cold tier holds the whole conversation unless `coldFactor` says otherwise), and return
- * `context({ query, budget, refine: true })`: a pool (4× the budget, at least 16,000 tokens) of
- * recent turns verbatim, the best segments whole when there is a query and the rest as extractive
- * (warm) or fact-and-gist (cold) forms, fitted to the budget sentence by sentence by the `pith`
- * pipeline. `kept` per message is the share of its segment the fit kept.
+ * `context({ query, budget, refine: true })`: a pool (4× the budget, at least 64,000 tokens) of
+ * recent turns verbatim, the best segments whole and then more as extractive (warm) or
+ * fact-and-gist (cold) forms, fitted to the budget sentence by sentence by the `pith` pipeline. `kept` per message is the share of its segment the fit kept.
  * @example
  * await compress(messages, { budget: 2000, strategy: 'tiered', query: 'When is the deadline?' });
  */
@@ -68,7 +69,7 @@ export const tieredStrategy: Strategy = {
       for (const id of await memory.add(messages[i])) owner.set(id, [...(owner.get(id) ?? []), i]);
     }
     clock += STEP_MS;
-    const { messages: out, stats } = await memory.context({ query: options.query, budget: options.budget, refine: k.refine ?? true });
+    const { messages: out, stats } = await memory.context({ query: options.query, budget: options.budget, refine: k.refine ?? true, ...(k.pool !== undefined ? { pool: k.pool } : {}) });
     const kept = messages.map(() => 0);
     for (const s of stats.segments) {
       // A compact form holds about a tenth of its turn; a refined pool keeps part of what it holds.

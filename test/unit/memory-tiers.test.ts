@@ -159,21 +159,30 @@ describe('context with refine', () => {
     expect(again.messages).toEqual(messages);
   });
 
-  it('gathers at least REFINE_MIN_POOL tokens, with a query the best segments whole', async () => {
-    const memory = await createMemory({ now: clock(), hotTokens: 300, warmTokens: 300, coldTokens: 100_000 });
-    for (const m of generateConversation({ seed: 5, targetTokens: 40_000 })) await memory.add(m);
+  it('gathers at least REFINE_MIN_POOL tokens, originals first, or the pool asked for', async () => {
+    const memory = await createMemory({ now: clock(), hotTokens: 300, warmTokens: 300, coldTokens: 1_000_000 });
+    for (const m of generateConversation({ seed: 5, targetTokens: 150_000 })) await memory.add(m);
     expect((await memory.stats()).tokens).toBeGreaterThan(2 * REFINE_MIN_POOL);
+    expect(600 * REFINE_POOL).toBeLessThan(REFINE_MIN_POOL);
     const asked = await memory.context({ query: 'What was the order total?', budget: 600, refine: true });
     const blind = await memory.context({ budget: 600, refine: true });
-    for (const c of [asked, blind]) {
-      // Far more than 4 × 600 tokens, and no more than the floor.
-      expect(c.stats.poolTokens).toBeGreaterThan(0.9 * REFINE_MIN_POOL);
-      expect(c.stats.poolTokens).toBeLessThanOrEqual(REFINE_MIN_POOL);
+    const small = await memory.context({ query: 'What was the order total?', budget: 600, refine: true, pool: 8000 });
+    for (const [c, pool] of [[asked, REFINE_MIN_POOL], [blind, REFINE_MIN_POOL], [small, 8000]] as const) {
+      // Far more than 4 × 600 tokens, and no more than the pool.
+      expect(c.stats.poolTokens).toBeGreaterThan(0.9 * pool);
+      expect(c.stats.poolTokens).toBeLessThanOrEqual(pool);
       expect(await countTokens(c.messages)).toBeLessThanOrEqual(600);
+      // Originals of older turns first, then compact forms of more of them.
+      const older = c.stats.segments.filter((s) => s.tier !== 'hot');
+      expect(older.filter((s) => s.expanded).length).toBeGreaterThan(0);
+      expect(older.filter((s) => !s.expanded).length).toBeGreaterThan(0);
     }
-    expect(600 * REFINE_POOL).toBeLessThan(REFINE_MIN_POOL);
-    const whole = (c: typeof asked) => c.stats.segments.filter((s) => s.tier !== 'hot' && s.expanded).length;
-    expect(whole(asked)).toBeGreaterThan(2 * whole(blind));
+  });
+
+  it('rejects a pool that is not an integer of at least the budget', async () => {
+    const memory = await withLongTurn();
+    await expect(memory.context({ budget: 500, refine: true, pool: 400 })).rejects.toThrow(/pool: expected an integer of at least the budget \(500\), found number 400/);
+    await expect(memory.context({ budget: 500, refine: true, pool: '9000' as unknown as number })).rejects.toThrow(OptionsError);
   });
 
   it('rejects a refine that is not a boolean', async () => {
@@ -192,5 +201,11 @@ describe('tiered strategy', () => {
     expect(a.messages).toEqual(b.messages);
     expect(a.stats.kept.some((k) => k === 1)).toBe(true);
     expect(a.stats.kept.some((k) => k === 0)).toBe(true);
+  });
+
+  it('passes its pool knob to the memory, which checks it', async () => {
+    const small = await compress(convo, { budget: 1500, strategy: 'tiered', tiered: { pool: 3000 } });
+    expect(small.stats.compressedTokens).toBeLessThanOrEqual(1500);
+    await expect(compress(convo, { budget: 1500, strategy: 'tiered', tiered: { pool: 1000 } })).rejects.toThrow(/pool: expected an integer of at least the budget \(1500\), found number 1000/);
   });
 });
