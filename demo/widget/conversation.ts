@@ -92,7 +92,7 @@ export function openConversation(id: string): Conversation {
       }
       const stored = all.length > head.length + 1;
       const past = stored
-        ? (await m.context({ query: textOf(question), budget: budget - questionTokens, system })).messages
+        ? (await m.context({ query: textOf(question), budget: budget - questionTokens, system, refine: true })).messages
         : head;
       const messages = [...past, question];
       return { messages, stats: { originalTokens, sentTokens: await countTokens(messages, { kernel }) } };

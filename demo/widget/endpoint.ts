@@ -75,7 +75,8 @@ export async function postToWorker(w: WorkerTarget, messages: Message[]): Promis
 
 /**
  * Asks the Worker for its stored conversation compressed to `budget` tokens:
- * `GET {baseUrl}/v1/conversations/:id/context?budget=&query=` (the Worker's tiered memory picks).
+ * `GET {baseUrl}/v1/conversations/:id/context?budget=&query=&refine=true` (the Worker's tiered memory
+ * picks, by sentence, as `memory.turn()` does).
  * @example
  * const messages = await workerContext(worker, { budget: 2000, query: 'How many chairs?' });
  */
@@ -83,7 +84,7 @@ export async function workerContext(
   w: WorkerTarget, { budget, query }: { budget: number; query: string },
 ): Promise<Message[]> {
   // The Worker caps query at 10,000 characters; the query only ranks, the question itself is sent whole.
-  const qs = new URLSearchParams({ budget: String(budget), query: query.slice(0, 10_000) });
+  const qs = new URLSearchParams({ budget: String(budget), query: query.slice(0, 10_000), refine: 'true' });
   const url = `${conversationUrl(w)}/context?${qs}`;
   const body = (await call(url, { method: 'GET' }, w.apiKey)) as { messages?: unknown };
   if (!Array.isArray(body.messages)) {

@@ -21,7 +21,7 @@ export interface ConversationApi {
   /** Append messages in order; returns the ids memory gave them. */
   append(messages: unknown[]): Promise<Outcome<{ ids: string[]; appended: number }>>;
   /** Compressed context from the conversation's memory. */
-  context(options: { budget: number; query?: string }): Promise<Outcome<MemoryContext>>;
+  context(options: { budget: number; query?: string; refine?: boolean; pool?: number }): Promise<Outcome<MemoryContext>>;
   /** Every message, verbatim, in order. */
   history(): Promise<Outcome<{ messages: Message[]; stats: MemoryStats }>>;
   /** Delete the conversation and all its storage. */

@@ -48,7 +48,7 @@ export class ConversationObject extends DurableObject<Env> implements Conversati
     });
   }
 
-  context(options: { budget: number; query?: string }) {
+  context(options: { budget: number; query?: string; refine?: boolean; pool?: number }) {
     return this.#run((memory) => memory.context(options));
   }
 

@@ -19,7 +19,7 @@ export type { Env } from './env.js';
 /**
  * The Worker's fetch handler (wrangler.toml `main`). Routes:
  * `POST /v1/compress`, `POST|GET /v1/conversations/:id/messages`,
- * `GET /v1/conversations/:id/context?budget=&query=`, `DELETE /v1/conversations/:id`.
+ * `GET /v1/conversations/:id/context?budget=&query=&refine=&pool=`, `DELETE /v1/conversations/:id`.
  * @example
  * // curl -H "Authorization: Bearer $PITH_TOKEN" -d '{"messages":[…],"budget":500}' https://pith.example.workers.dev/v1/compress
  */

@@ -56,18 +56,27 @@ export const appendBody = z.strictObject(
   { error: expected('a JSON object') },
 );
 
+/** A positive integer written in a query string ("800"). */
+const positiveIntParam = z
+  .string({ error: expected('a positive integer') })
+  .regex(/^[1-9]\d{0,8}$/, { error: expected('a positive integer') })
+  .transform(Number);
+
 /**
- * Query string of `GET /v1/conversations/:id/context`: `budget` (required) and `query`.
+ * Query string of `GET /v1/conversations/:id/context`: `budget` (required), `query`, `refine`
+ * (`true`: fit by sentence from a pool of segments, as `turn()` does) and `pool` (its size in tokens).
  * @example
- * contextQuery.parse({ budget: '800', query: 'final quantity?' }) // { budget: 800, query: 'final quantity?' }
+ * contextQuery.parse({ budget: '800', query: 'final quantity?', refine: 'true' }) // { budget: 800, query: 'final quantity?', refine: true }
  */
 export const contextQuery = z.strictObject(
   {
-    budget: z
-      .string({ error: expected('a positive integer') })
-      .regex(/^[1-9]\d{0,8}$/, { error: expected('a positive integer') })
-      .transform(Number),
+    budget: positiveIntParam,
     query: query.optional(),
+    refine: z
+      .enum(['true', 'false'], { error: expected('true or false') })
+      .transform((v) => v === 'true')
+      .optional(),
+    pool: positiveIntParam.optional(),
   },
   { error: expected('query parameters') },
 );

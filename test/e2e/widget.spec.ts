@@ -144,9 +144,17 @@ test('api="worker": the pith Worker in workerd keeps and compresses the conversa
       api: 'worker', endpoint, 'api-key': token, 'llm-endpoint': model.url, 'llm-api-key': 'sk-model',
       budget: String(BUDGET), conversation: 'worker-test',
     });
+    const asked: URL[] = [];
+    page.on('request', (r) => r.url().includes('/context?') && asked.push(new URL(r.url())));
     const system = (await page.locator('pith-chat').getAttribute('system'))!;
     for (const [i, q] of QUESTIONS.entries()) await ask(page, q, i + 1);
 
+    // Each turn asks the Worker for a context fitted by sentence, within the budget left.
+    expect(asked.length).toBeGreaterThanOrEqual(2);
+    for (const url of asked) {
+      expect(url.searchParams.get('refine')).toBe('true');
+      expect(Number(url.searchParams.get('budget'))).toBeLessThan(BUDGET);
+    }
     expect(received()).toHaveLength(3);
     const last = received()[2];
     expect(last.authorization).toBe('Bearer sk-model');

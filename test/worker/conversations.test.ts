@@ -49,6 +49,23 @@ describe('conversations', () => {
     expect(after.messages).toEqual([]);
   });
 
+  it('context refined by sentence, from the pool asked for', async () => {
+    const id = newId('refine');
+    await append(id, messages);
+    const q = `query=${encodeURIComponent('final quantity?')}`;
+    for (const extra of ['refine=true', 'refine=true&pool=2000']) {
+      const r = await call(`/v1/conversations/${id}/context?budget=300&${q}&${extra}`);
+      const body = (await r.json()) as Context & { stats: { poolTokens?: number } };
+      expect(r.status, JSON.stringify(body)).toBe(200);
+      expect(await countTokens(body.messages)).toBeLessThanOrEqual(300);
+      expect(body.stats.poolTokens).toBeGreaterThan(300);
+      expect(body.messages.at(-1)).toEqual(messages.at(-1));
+    }
+    const small = await call(`/v1/conversations/${id}/context?budget=300&refine=true&pool=100`);
+    expect(small.status).toBe(400);
+    expect(await errorOf(small)).toEqual({ code: 'INVALID_OPTIONS', message: 'pool: expected an integer of at least the budget (300), found number 100' });
+  });
+
   it('context respects every budget, counted the way budgets count', async () => {
     const id = newId('budget');
     await append(id, messages);
@@ -133,7 +150,9 @@ describe('conversations', () => {
       ['', 'query.budget: expected a positive integer, found nothing'],
       ['?budget=0', 'query.budget: expected a positive integer, found string "0"'],
       ['?budget=12.5', 'query.budget: expected a positive integer, found string "12.5"'],
-      ['?budget=100&limit=3', 'query: unknown key "limit": expected only budget, query'],
+      ['?budget=100&limit=3', 'query: unknown key "limit": expected only budget, query, refine, pool'],
+      ['?budget=100&refine=yes', 'query.refine: expected true or false, found string "yes"'],
+      ['?budget=100&refine=true&pool=-5', 'query.pool: expected a positive integer, found string "-5"'],
     ]) {
       const r = await call(`/v1/conversations/${id}/context${qs}`);
       expect(r.status, qs).toBe(400);
