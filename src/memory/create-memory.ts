@@ -16,7 +16,7 @@ import { MEMORY_DEFAULTS, resolveMemoryOptions } from './options.js';
 import { segment } from './segmenter.js';
 import { keptBySegment, refineContext } from './refine-context.js';
 import { selectContext } from './select-context.js';
-import { guardStore, loadState, save, SEGMENT_PREFIX, META_KEY, type State } from './state.js';
+import { ACCESS_PREFIX, guardStore, loadState, save, saveAccess, SEGMENT_PREFIX, META_KEY, type State } from './state.js';
 import { toChat } from './to-chat.js';
 import { REFINE_MIN_POOL, REFINE_POOL, type Memory, type MemoryOptions, type Segment } from './types.js';
 
@@ -116,7 +116,7 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
     const whole = c.refine === true;
     const { context, touched, firstMessage } = selectContext({ ...c, budget, whole, index: state.index, kernel, measure, weights: o.weights, threshold: o.threshold, now, queryVector });
     for (const s of touched) (s.lastAccessed = now), s.accessCount++, state.index.refresh(s);
-    if (touched.length) await save(store, state.meta, touched);
+    if (touched.length) await saveAccess(store, touched);
     const poolTokens = context.stats.tokens;
     const stats = { ...context.stats, ...(c.refine ? { poolTokens } : {}) };
     if (!c.refine || poolTokens <= c.budget) return { messages: structuredClone(context.messages), stats: { ...stats, durationMs: performance.now() - t0 } };
@@ -161,7 +161,7 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
       }),
     clear: () =>
       serial(async () => {
-        await store.delete([META_KEY, ...state.segments.map((s) => SEGMENT_PREFIX + s.id)]);
+        await store.delete([META_KEY, ...state.segments.flatMap((s) => [SEGMENT_PREFIX + s.id, ACCESS_PREFIX + s.id])]);
         state = await loadState(store, measure, counter.name);
       }),
   };

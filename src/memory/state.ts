@@ -9,6 +9,9 @@ import type { Segment } from './types.js';
 export const SEGMENT_PREFIX = 'seg:';
 /** Store key of the memory's own record. */
 export const META_KEY = 'meta';
+/** Store key prefix of access records, `[lastAccessed, accessCount]` per segment: what every
+ * `context()` changes, written without rewriting whole segments (text, vector, terms). */
+export const ACCESS_PREFIX = 'acc:';
 
 /** The memory's record in the store. */
 export interface Meta {
@@ -35,6 +38,17 @@ export async function loadState(store: MemoryStore, measure: Measure, tokenizer:
   const meta = (await store.get<Meta>(META_KEY)) ?? { version: 1, nextSeq: 0, tokenizer };
   if (meta.version !== 1) throw new StorageError(`memory store: expected state version 1, found ${String(meta.version)}`);
   const segments = [...(await store.list<Segment>(SEGMENT_PREFIX)).values()].sort((a, b) => a.seq - b.seq);
+  const access = await store.list<unknown>(ACCESS_PREFIX);
+  for (const s of segments) {
+    const a = access.get(ACCESS_PREFIX + s.id);
+    if (a === undefined) continue;
+    if (!Array.isArray(a) || a.length !== 2 || !a.every(Number.isFinite)) {
+      throw new StorageError(`memory store: expected [lastAccessed, accessCount] at "${ACCESS_PREFIX}${s.id}", found ${JSON.stringify(a).slice(0, 60)}`);
+    }
+    // Both only grow: the newer of the two records wins.
+    s.lastAccessed = Math.max(s.lastAccessed, a[0]);
+    s.accessCount = Math.max(s.accessCount, a[1]);
+  }
   if (meta.tokenizer !== tokenizer) {
     for (const s of segments) {
       s.originalTokens = conversationTokens(s.messages, measure);
@@ -55,6 +69,15 @@ export async function loadState(store: MemoryStore, measure: Measure, tokenizer:
  */
 export async function save(store: MemoryStore, meta: Meta, segments: readonly Segment[]): Promise<void> {
   await store.putMany([[META_KEY, meta], ...segments.map((s) => [SEGMENT_PREFIX + s.id, s] as const)]);
+}
+
+/**
+ * Write the access records of the given segments (after `context()` touched them) in one `putMany`.
+ * @example
+ * await saveAccess(store, touched);
+ */
+export async function saveAccess(store: MemoryStore, segments: readonly Segment[]): Promise<void> {
+  await store.putMany(segments.map((s) => [ACCESS_PREFIX + s.id, [s.lastAccessed, s.accessCount]] as const));
 }
 
 /**

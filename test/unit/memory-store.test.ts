@@ -43,6 +43,44 @@ describe('stores', () => {
     await roundTrip(() => indexedDbStore({ name: 'pith-test-roundtrip' }));
   });
 
+  it('context() writes small access records, not whole segments; a reload reads them back', async () => {
+    const inner = inMemoryStore();
+    const written: string[][] = [];
+    const store: MemoryStore = { ...inner, putMany: async (entries) => (written.push(entries.map(([k]) => k)), inner.putMany(entries)) };
+    let t = 0;
+    const now = () => t;
+    const a = await createMemory({ store, now, ...sizes });
+    for (const m of convo) (t += 60_000), await a.add(m);
+    written.length = 0;
+    t += 60_000;
+    const q = { query: 'Which order was it?', budget: 1200 };
+    const first = await a.context(q);
+    expect(written).toHaveLength(1);
+    expect(written[0].length).toBeGreaterThan(0);
+    expect(written[0].every((k) => k.startsWith('acc:'))).toBe(true);
+    const touched = first.stats.segments.filter((s) => s.tier !== 'hot').map((s) => s.id);
+    expect(new Set(written[0])).toEqual(new Set(touched.map((id) => `acc:${id}`)));
+    expect(await inner.get(`acc:${touched[0]}`)).toEqual([t, 1]);
+    // A second look raises the count; a fresh memory over the store ranks exactly as the live one.
+    t += 60_000;
+    await a.context(q);
+    t += 60_000;
+    const b = await createMemory({ store: inner, now, ...sizes });
+    expect((await b.context(q)).stats.segments).toEqual((await a.context(q)).stats.segments);
+    // clear() removes the access records too.
+    await b.clear();
+    expect((await inner.list('acc:')).size).toBe(0);
+  });
+
+  it('a corrupt access record is a StorageError that names it', async () => {
+    const store = inMemoryStore();
+    const a = await createMemory({ store, now: clock() });
+    const [id] = await a.add({ role: 'user', content: 'Ship 45 units to Lyon.' });
+    await store.put(`acc:${id}`, { lastAccessed: 'yesterday' });
+    await expect(createMemory({ store })).rejects.toThrow(StorageError);
+    await expect(createMemory({ store })).rejects.toThrow(`memory store: expected [lastAccessed, accessCount] at "acc:${id}", found {"lastAccessed":"yesterday"}`);
+  });
+
   it('a failing store surfaces as StorageError', async () => {
     const broken: MemoryStore = {
       ...inMemoryStore(),
