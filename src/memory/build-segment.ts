@@ -48,6 +48,8 @@ export interface BuildContext {
   measure: Measure;
   index: SegmentIndex;
   now: number;
+  /** The draft holds the memory's first user message (see {@link Segment.task}). @default false */
+  task?: boolean;
 }
 
 /**
@@ -65,7 +67,7 @@ export function buildSegment(d: Draft, seq: number, c: BuildContext, vector?: Fl
   let novel = 0;
   for (const t of terms) if (c.index.documentFrequency(t) <= rare) novel++;
   const tokens = conversationTokens(d.messages, c.measure);
-  const su = segmentUnits(d.messages, c.kernel, c.measure);
+  const su = segmentUnits(d.messages, c.kernel, c.measure, c.task);
   return {
     id: segmentId(seq),
     seq,
@@ -89,6 +91,7 @@ export function buildSegment(d: Draft, seq: number, c: BuildContext, vector?: Fl
     uniqueness: terms.length ? novel / terms.length : 0,
     salience: salience(su),
     kinds: factKinds(su),
+    ...(c.task ? { task: true } : {}),
     // Four decimals keep cosines to 1e-3 and make the stored JSON several times smaller.
     ...(vector ? { vector: Array.from(vector, (x) => Math.round(x * 1e4) / 1e4) } : {}),
   };

@@ -66,6 +66,10 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
     return s;
   };
 
+  // Whether a stored segment holds a user message: the first one to arrive is the memory's task.
+  let userSeen: boolean | undefined;
+  const hasUser = () => (userSeen ??= state.segments.some((s) => s.messages.some(isUser)));
+
   const maintainNow = async (): Promise<void> => {
     const changed = maintainTiers(state.segments, { ...o, kernel, measure, weights: o.weights, now: o.now() });
     for (const s of changed) if (s.tier === 'evicted') state.index.remove(s.id), stripEvicted(s);
@@ -84,15 +88,17 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
     const drafts = await segment(joined && last ? [...last.messages, ...messages] : messages, kernel, embedder);
     const vectors = embedder ? await embedder.embed(drafts.map((d) => d.messages.map((m) => (typeof m.content === 'string' ? m.content : '')).join('\n'))) : [];
     if (joined && last) state.index.remove(last.id);
+    const tasks = taskDrafts(drafts, joined && last?.task ? true : !hasUser());
     const made = drafts.map((d, k) => {
       const seq = k === 0 && joined && last ? last.seq : state.meta.nextSeq++;
-      const s = buildSegment(d, seq, { kernel, measure, index: state.index, now }, vectors[k]);
+      const s = buildSegment(d, seq, { kernel, measure, index: state.index, now, task: tasks[k] }, vectors[k]);
       if (k === 0 && joined && last) Object.assign(s, { created: last.created, lastAccessed: last.lastAccessed, accessCount: last.accessCount });
       state.index.add(s);
       return s;
     });
     if (joined && last) state.segments.pop();
     state.segments.push(...made);
+    if (made.some((x) => x.messages.some(isUser))) userSeen = true;
     for (const s of made) state.byId.set(s.id, s);
     await save(store, state.meta, made);
     await maintainNow();
@@ -163,6 +169,24 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
       serial(async () => {
         await store.delete([META_KEY, ...state.segments.flatMap((s) => [SEGMENT_PREFIX + s.id, ACCESS_PREFIX + s.id])]);
         state = await loadState(store, measure, counter.name);
+        userSeen = undefined;
       }),
   };
+}
+
+const isUser = (m: Message): boolean => m.role === 'user';
+
+/**
+ * Which drafts hold the memory's task, its first user message (with every part of it when a long
+ * message was split), given whether that message may be among them (`open`).
+ * @example
+ * taskDrafts([{ messages: [{ role: 'system', content: 'Be brief.' }] }, { messages: [{ role: 'user', content: 'Ship 45 units.' }] }], true) // [false, true]
+ */
+export function taskDrafts(drafts: ReadonlyArray<{ messages: readonly Message[]; split?: { index: number; count: number } }>, open: boolean): boolean[] {
+  const out = drafts.map(() => false);
+  const u = open ? drafts.findIndex((d) => d.messages.some(isUser)) : -1;
+  if (u < 0) return out;
+  const parts = drafts[u].split ? drafts[u].split.count - drafts[u].split.index : 1;
+  for (let k = u; k < Math.min(drafts.length, u + parts); k++) out[k] = true;
+  return out;
 }

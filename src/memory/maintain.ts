@@ -2,6 +2,7 @@
 import type { Kernel } from '../kernel/types.js';
 import { messageTokens, type Measure } from '../text/measure.js';
 import { scorer } from './relevance.js';
+import { segmentUnits } from './segment-units.js';
 import { coldForm, warmForm } from './summarize.js';
 import type { RelevanceWeights, Segment } from './types.js';
 
@@ -60,7 +61,8 @@ function shrink(live: Segment[], tier: 'warm' | 'cold', limit: number, m: Mainta
 }
 
 function demote(s: Segment, tier: 'warm' | 'cold', m: MaintainInput): void {
-  const form = tier === 'warm' ? warmForm(s.messages, m.kernel, m.measure) : coldForm(s.messages, m.kernel, m.measure);
+  const su = segmentUnits(s.messages, m.kernel, m.measure, s.task);
+  const form = tier === 'warm' ? warmForm(s.messages, m.kernel, m.measure, su) : coldForm(s.messages, m.kernel, m.measure, su);
   s.tier = tier;
   s.level = tier === 'warm' ? 1 : 2;
   s.compressed = form;

@@ -39,34 +39,35 @@ function segmentMessages(messages: readonly Message[]): Message[] {
 }
 
 /**
- * Analyse one segment in one kernel call: units, core priorities (a segment is not the whole
- * conversation, so the "first user message is the task" rule is not applied), values, relations.
+ * Analyse one segment in one kernel call: units, core priorities, values, relations. The "first
+ * user message is the task" rule of `pith` applies only to the segment that holds the memory's
+ * first user message (`task`): any other segment's first user message is just a turn.
  * @example
  * const su = segmentUnits([{ role: 'user', content: 'We must ship by May 3.' }], kernel, measure);
  * su.core[0] // CorePriority.CONSTRAINT
  */
-export function segmentUnits(messages: readonly Message[], kernel: Kernel, measure: Measure): SegmentUnits {
+export function segmentUnits(messages: readonly Message[], kernel: Kernel, measure: Measure, task = false): SegmentUnits {
   // add() analyses a segment and maintenance demotes it soon after: the newest analyses are reused.
   const hit = RECENT.get(messages);
-  if (hit && hit.kernel === kernel && hit.measure === measure) return hit.su;
-  const su = analyse(messages, kernel, measure);
-  RECENT.set(messages, { kernel, measure, su });
+  if (hit && hit.kernel === kernel && hit.measure === measure && hit.task === task) return hit.su;
+  const su = analyse(messages, kernel, measure, task);
+  RECENT.set(messages, { kernel, measure, task, su });
   if (RECENT.size > RECENT_SIZE) RECENT.delete(RECENT.keys().next().value!);
   return su;
 }
 
 /** The last few analyses, by messages array (segments keep theirs for life). */
-const RECENT = new Map<readonly Message[], { kernel: Kernel; measure: Measure; su: SegmentUnits }>();
+const RECENT = new Map<readonly Message[], { kernel: Kernel; measure: Measure; task: boolean; su: SegmentUnits }>();
 const RECENT_SIZE = 64;
 
-function analyse(messages: readonly Message[], kernel: Kernel, measure: Measure): SegmentUnits {
+function analyse(messages: readonly Message[], kernel: Kernel, measure: Measure, task: boolean): SegmentUnits {
   const msgs = segmentMessages(messages);
   const units = buildUnits(layoutPieces(msgs), kernel, measure);
   const s = units.analysis.sentences;
   const core = corePriorities(units);
   const mask = SentenceFlag.CONSTRAINT | SentenceFlag.DECISION | SentenceFlag.GOAL | SentenceFlag.CORRECTION;
   for (let i = 0; i < s.count; i++) {
-    if (core[i] === CorePriority.TASK && !(s.flags[i] & mask)) core[i] = 0;
+    if (core[i] === CorePriority.TASK && !task && !(s.flags[i] & mask)) core[i] = 0;
     const t = units.text.slice(s.start[i], s.end[i]);
     if (!core[i] && !(s.flags[i] & SentenceFlag.CODE) && SETTLED.test(t) && !HEDGED.test(t)) core[i] = CorePriority.DECISION;
   }

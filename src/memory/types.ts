@@ -49,6 +49,8 @@ export interface Segment {
   salience?: number;
   /** Fact kinds held (bit = 1 << PinKind, names 1 << 12), matched against the kinds a query asks for. */
   kinds?: number;
+  /** Holds the memory's first user message, the task: as in `pith`, all of a short task is Protected Core (its compact forms keep it verbatim). */
+  task?: boolean;
   /** Unit vector from the embedder (or the static word vectors), computed once at add time. */
   vector?: number[];
 }

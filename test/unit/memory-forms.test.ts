@@ -1,8 +1,8 @@
 // Warm and cold forms, fact snippets, salience, answer-type relevance and the static-vector default of tiered memory.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createMemory, init, initVectors } from '../../src/platform/node.js';
-import { defaultEmbedder } from '../../src/memory/create-memory.js';
+import { createMemory, init, initVectors, inMemoryStore } from '../../src/platform/node.js';
+import { defaultEmbedder, taskDrafts } from '../../src/memory/create-memory.js';
 import { factKinds, salience, segmentUnits } from '../../src/memory/segment-units.js';
 import { factSnippet, SNIPPET_CHARS, SNIPPET_WORDS } from '../../src/memory/snippet.js';
 import { coldForm, warmForm } from '../../src/memory/summarize.js';
@@ -34,6 +34,38 @@ describe('cold and warm forms', () => {
     expect(warm).toContain('We went with Oakline Builders.');
     expect(warm).toContain('€94,000');
     expect(kernel.estimateTokens(warm)).toBeLessThan(kernel.estimateTokens(text));
+  });
+
+  it('keep the memory\'s task, its first user message, as core; a later turn worded the same is just a turn', async () => {
+    const task = 'notify-gateway keeps timing out under load. Constraints: do not change the public API of the package, and no new dependencies. Lena Alvarez (ext. 6434) sat in on the call.';
+    const later = 'The cache warms slowly after deploys. Constraints: do not change the retry wrapper, and no new flags. Mia Lund (ext. 7311) sat in on the call.';
+    const store = inMemoryStore();
+    const memory = await createMemory({ store, now: clock(), hotTokens: 60, warmTokens: 10, coldTokens: 100_000 });
+    await memory.add({ role: 'system', content: 'You are a coding agent.' });
+    const [taskId] = await memory.add({ role: 'user', content: task });
+    const [laterId] = await memory.add({ role: 'user', content: later });
+    for (let i = 0; i < 3; i++) await memory.add({ role: 'assistant', content: filler });
+    const stored = async (id: string) => (await store.get<{ tier: string; task?: boolean; compressed: { content: string } }>(`seg:${id}`))!;
+    const [a, b] = [await stored(taskId), await stored(laterId)];
+    expect([a.tier, b.tier]).toEqual(['cold', 'cold']);
+    expect(a.task).toBe(true);
+    expect(b.task).toBeUndefined();
+    expect(a.compressed.content).toContain('Constraints: do not change the public API of the package, and no new dependencies.');
+    expect(b.compressed.content).not.toContain('retry wrapper');
+    expect(b.compressed.content).toContain('7311');
+    // The same turn analysed as the task keeps its constraint sentence.
+    const m = [{ role: 'user' as const, content: later }];
+    expect(coldForm(m, kernel, measure, segmentUnits(m, kernel, measure, true)).content).toContain('do not change the retry wrapper, and no new flags.');
+  });
+
+  it('find the task among drafts: the first with a user message, every part of a split one, none once a task is stored', () => {
+    const sys = { messages: [{ role: 'system' as const, content: 'Be brief.' }] };
+    const user = { messages: [{ role: 'user' as const, content: 'Ship 45 units.' }] };
+    const part = (index: number) => ({ ...user, split: { index, count: 3 } });
+    expect(taskDrafts([sys, user, user], true)).toEqual([false, true, false]);
+    expect(taskDrafts([sys, part(0), part(1), part(2), user], true)).toEqual([false, true, true, true, false]);
+    expect(taskDrafts([sys, user], false)).toEqual([false, false]);
+    expect(taskDrafts([sys], true)).toEqual([false]);
   });
 
   it('of a minified JSON dump stay no bigger than it: facts a few characters apart share one snippet', () => {
