@@ -142,7 +142,7 @@ export const REFINE_POOL = 4;
 
 /**
  * With `refine`, the candidate pool holds at least this many tokens. Sentence selection over 64,000
- * tokens takes about 70 ms on one core, 16,000 about 27 ms; the larger pool keeps what the
+ * tokens takes about 75 ms on one core, 16,000 about 27 ms; the larger pool keeps what the
  * conversation said long ago (`tiered`, generated set, blind at 2,000 tokens: 94.3% against 72.7%).
  * @example
  * REFINE_MIN_POOL // 64000: context({ budget: 1000, refine: true }) selects sentences from 64,000 tokens of segments
