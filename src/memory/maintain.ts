@@ -28,27 +28,37 @@ export interface MaintainInput {
  */
 export function maintainTiers(segments: readonly Segment[], m: MaintainInput): Segment[] {
   const changed = new Set<Segment>();
-  const live = segments.filter((s) => s.tier !== 'evicted' && s.type !== 'system');
+  // Runs after every add(): one pass per tier over the segments, no copies unless a tier is over its limit.
   let hot = 0;
-  for (let i = live.length - 1; i >= 0; i--) {
-    const s = live[i];
+  let newest = true;
+  for (let i = segments.length - 1; i >= 0; i--) {
+    const s = segments[i];
+    if (!isTiered(s)) continue;
+    const keep = newest;
+    newest = false;
     if (s.tier !== 'hot') continue;
     hot += s.originalTokens;
-    if (hot > m.hotTokens && i < live.length - 1) {
+    if (hot > m.hotTokens && !keep) {
       demote(s, 'warm', m);
       changed.add(s);
     }
   }
-  shrink(live, 'warm', m.warmTokens, m, changed, (s) => demote(s, 'cold', m));
-  shrink(live, 'cold', m.coldTokens, m, changed, (s) => evict(s));
-  return segments.filter((s) => changed.has(s));
+  shrink(segments, 'warm', m.warmTokens, m, changed, (s) => demote(s, 'cold', m));
+  shrink(segments, 'cold', m.coldTokens, m, changed, (s) => evict(s));
+  return changed.size ? segments.filter((s) => changed.has(s)) : [];
+}
+
+/** Live and not a system segment: the segments that move between tiers. */
+function isTiered(s: Segment): boolean {
+  return s.tier !== 'evicted' && s.type !== 'system';
 }
 
 /** While `tier` holds more than `limit` compressed tokens, apply `move` to its lowest-scored segment. */
-function shrink(live: Segment[], tier: 'warm' | 'cold', limit: number, m: MaintainInput, changed: Set<Segment>, move: (s: Segment) => void): void {
-  const members = live.filter((s) => s.tier === tier);
-  let total = members.reduce((t, s) => t + s.compressedTokens, 0);
+function shrink(segments: readonly Segment[], tier: 'warm' | 'cold', limit: number, m: MaintainInput, changed: Set<Segment>, move: (s: Segment) => void): void {
+  let total = 0;
+  for (const s of segments) if (s.tier === tier && s.type !== 'system') total += s.compressedTokens;
   if (total <= limit) return;
+  const members = segments.filter((s) => s.tier === tier && s.type !== 'system');
   // Scored with no query: recency, access, reliability, usage, importance, uniqueness.
   const resting = scorer(m.weights, false, m.now);
   const ranked = members.map((s) => ({ s, v: resting(s, 0, 0, 0, s.uniqueness) })).sort((a, b) => a.v - b.v || a.s.seq - b.s.seq);
