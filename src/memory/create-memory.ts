@@ -13,7 +13,7 @@ import { buildSegment } from './build-segment.js';
 import { joinHistory } from './history.js';
 import { maintainTiers, stripEvicted } from './maintain.js';
 import { MEMORY_DEFAULTS, resolveMemoryOptions } from './options.js';
-import { segment } from './segmenter.js';
+import { segment, type Draft } from './segmenter.js';
 import { keptBySegment, refineContext } from './refine-context.js';
 import { selectContext } from './select-context.js';
 import { ACCESS_PREFIX, guardStore, loadState, save, saveAccess, SEGMENT_PREFIX, META_KEY, type State } from './state.js';
@@ -88,7 +88,7 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
     const drafts = await segment(joined && last ? [...last.messages, ...messages] : messages, kernel, embedder);
     const vectors = embedder ? await embedder.embed(drafts.map((d) => d.messages.map((m) => (typeof m.content === 'string' ? m.content : '')).join('\n'))) : [];
     if (joined && last) state.index.remove(last.id);
-    const tasks = taskDrafts(drafts, joined && last?.task ? true : !hasUser());
+    const tasks = taskDrafts(drafts, (joined && last?.task === true) || !hasUser());
     const made = drafts.map((d, k) => {
       const seq = k === 0 && joined && last ? last.seq : state.meta.nextSeq++;
       const s = buildSegment(d, seq, { kernel, measure, index: state.index, now, task: tasks[k] }, vectors[k]);
@@ -182,7 +182,7 @@ const isUser = (m: Message): boolean => m.role === 'user';
  * @example
  * taskDrafts([{ messages: [{ role: 'system', content: 'Be brief.' }] }, { messages: [{ role: 'user', content: 'Ship 45 units.' }] }], true) // [false, true]
  */
-export function taskDrafts(drafts: ReadonlyArray<{ messages: readonly Message[]; split?: { index: number; count: number } }>, open: boolean): boolean[] {
+export function taskDrafts(drafts: readonly Draft[], open: boolean): boolean[] {
   const out = drafts.map(() => false);
   const u = open ? drafts.findIndex((d) => d.messages.some(isUser)) : -1;
   if (u < 0) return out;

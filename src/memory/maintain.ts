@@ -55,10 +55,11 @@ function isTiered(s: Segment): boolean {
 
 /** While `tier` holds more than `limit` compressed tokens, apply `move` to its lowest-scored segment. */
 function shrink(segments: readonly Segment[], tier: 'warm' | 'cold', limit: number, m: MaintainInput, changed: Set<Segment>, move: (s: Segment) => void): void {
+  const inTier = (s: Segment) => s.tier === tier && isTiered(s);
   let total = 0;
-  for (const s of segments) if (s.tier === tier && s.type !== 'system') total += s.compressedTokens;
+  for (const s of segments) if (inTier(s)) total += s.compressedTokens;
   if (total <= limit) return;
-  const members = segments.filter((s) => s.tier === tier && s.type !== 'system');
+  const members = segments.filter(inTier);
   // Scored with no query: recency, access, reliability, usage, importance, uniqueness.
   const resting = scorer(m.weights, false, m.now);
   const ranked = members.map((s) => ({ s, v: resting(s, 0, 0, 0, s.uniqueness) })).sort((a, b) => a.v - b.v || a.s.seq - b.s.seq);

@@ -39,7 +39,8 @@ const DISCARD: MemoryStore = {
  * cold tier holds the whole conversation unless `coldFactor` says otherwise), and return
  * `context({ query, budget, refine: true })`: a pool (4× the budget, at least 64,000 tokens) of
  * recent turns verbatim, the best segments whole and then more as extractive (warm) or
- * fact-and-gist (cold) forms, fitted to the budget sentence by sentence by the `pith` pipeline. `kept` per message is the share of its segment the fit kept.
+ * fact-and-gist (cold) forms, fitted to the budget sentence by sentence by the `pith` pipeline.
+ * `kept` per message is the share of its segment the fit kept.
  * @example
  * await compress(messages, { budget: 2000, strategy: 'tiered', query: 'When is the deadline?' });
  */
@@ -69,7 +70,7 @@ export const tieredStrategy: Strategy = {
       for (const id of await memory.add(messages[i])) owner.set(id, [...(owner.get(id) ?? []), i]);
     }
     clock += STEP_MS;
-    const { messages: out, stats } = await memory.context({ query: options.query, budget: options.budget, refine: k.refine ?? true, ...(k.pool !== undefined ? { pool: k.pool } : {}) });
+    const { messages: out, stats } = await memory.context({ query: options.query, budget: options.budget, refine: k.refine ?? true, pool: k.pool });
     const kept = messages.map(() => 0);
     for (const s of stats.segments) {
       // A compact form holds about a tenth of its turn; a refined pool keeps part of what it holds.
