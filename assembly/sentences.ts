@@ -88,6 +88,18 @@ function fenceLength(t: usize, k: i32, to: i32): i32 {
   return m >= 3 ? m : 0;
 }
 
+/** A unit that has run this many characters past its start ends at its next clause break: a run-on list ("… include a, b, c, …") becomes pieces the selection can take one by one. */
+const RUN_ON_CHARS = 400;
+
+/** The first `,` or `;` in [from, until) followed by a space or tab, or -1. */
+function clauseBreak(t: usize, from: i32, until: i32, to: i32): i32 {
+  for (let p = from; p < until; p++) {
+    const c = ch(t, p);
+    if ((c == 44 || c == 59) && p + 1 < to && isSpaceTab(ch(t, p + 1))) return p;
+  }
+  return -1;
+}
+
 // @ts-ignore: decorator
 @inline function emit(s: i32, e: i32, doc: i32, code: u8, start: usize, end: usize, docs: usize, codes: usize, n: i32): void {
   store<i32>(start + (<usize>n << 2), s);
@@ -129,6 +141,15 @@ export function sentencesRange(
     if (unit >= 0) {
       const j = nextStop(t, i, to);
       if (j > i) {
+        const cut = j - unit > RUN_ON_CHARS ? clauseBreak(t, max(i, unit + RUN_ON_CHARS), j, to) : -1;
+        if (cut >= 0) {
+          emit(unit, cut + 1, doc, 0, start, end, docs, codes, n++);
+          unit = -1;
+          last = cut + 1;
+          lineHasText = true;
+          i = cut + 1;
+          continue;
+        }
         let b = j;
         while (b > i && isWs(ch(t, b - 1))) b--;
         if (b > i) {

@@ -64,6 +64,28 @@ describe('wasm vs oracle', () => {
     );
   });
 
+  it('agree on run-on text (clause breaks past 400 characters, among periods, line breaks and fences)', () => {
+    // Stops are rare, so units run long.
+    const piece = fc.oneof(
+      { arbitrary: fc.constantFrom('alpha beta gamma', 'delta, ', 'eps; ', ',x', ', ', ';\t', 'e.g. ', 'v1.2 ', '3,5 ', '`c`', 'Ünïcode'), weight: 150 },
+      { arbitrary: fc.constantFrom('. ', '\n', '\n\n', '```\n', 'z!'), weight: 1 },
+    );
+    const runOn = fc.array(piece, { minLength: 60, maxLength: 400, size: 'max' }).chain((parts) => {
+      const text = parts.join(' ');
+      return fc.record({
+        text: fc.constant(text),
+        docs: fc.array(fc.integer({ min: 0, max: text.length }), { maxLength: 3 }).map((d) => Int32Array.from([0, ...d.sort((a, b) => a - b)])),
+        options: fc.constant({}),
+      });
+    });
+    fc.assert(
+      fc.property(runOn, (c) => {
+        expect(diffKernels(wasm, oracle, c)).toBeNull();
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('have the same lexicon', () => {
     const { words, pairs } = lexiconEntries();
     expect(raw.lexiconSize()).toBe(words.length);

@@ -79,6 +79,27 @@ describe.each(['oracle', 'wasm'])('%s kernel', (name) => {
     ]);
   });
 
+  it('ends a run-on list at its first clause break past 400 characters, and no shorter sentence', () => {
+    const items = Array.from({ length: 60 }, (_, i) => `item number ${i} of the list`).join(', ');
+    const text = `Other considerations include ${items}. Short one, with a comma; and a semicolon.`;
+    const u = units(k(), text);
+    // Every piece but the last of the list ends at a comma, after at least 400 characters.
+    const list = u.slice(0, -1);
+    expect(list.length).toBeGreaterThanOrEqual(4);
+    for (const piece of list.slice(0, -1)) {
+      expect(piece.endsWith(',')).toBe(true);
+      expect(piece.length).toBeGreaterThanOrEqual(400);
+      expect(piece.length).toBeLessThan(440);
+    }
+    expect(list.at(-1)!.endsWith('of the list.')).toBe(true);
+    // Nothing is lost: the pieces joined by single spaces give the list back.
+    expect(list.join(' ')).toBe(`Other considerations include ${items}.`);
+    expect(u.at(-1)).toBe('Short one, with a comma; and a semicolon.');
+    // A comma not followed by a space (numbers, minified JSON) never breaks a unit.
+    const json = `{${Array.from({ length: 80 }, (_, i) => `"k${i}":${i}`).join(',')}}`;
+    expect(units(k(), json)).toEqual([json]);
+  });
+
   it('keeps a fenced code block as one CODE unit, blank lines and periods inside', () => {
     const text = 'Run this:\n```js\nconst a = 1.\n\nconst b = 2. Done?\n```\nAfter.\n~~~\nunclosed\n\nstill code';
     expect(units(k(), text)).toEqual(['Run this:', '```js\nconst a = 1.\n\nconst b = 2. Done?\n```', 'After.', '~~~\nunclosed\n\nstill code']);

@@ -96,6 +96,9 @@ function fenceLength(t: string, k: number, to: number): number {
   return m >= 3 ? m : 0;
 }
 
+/** A unit that has run this many characters past its start ends at its next clause break (`,` or `;` then a space or tab). */
+const RUN_ON_CHARS = 400;
+
 /**
  * Appends the units of doc `doc` = `t.slice(from, to)`. A unit ends at `. ! ?` (runs, plus
  * closing quotes/brackets) followed by whitespace unless a lone period closes an abbreviation;
@@ -105,6 +108,8 @@ function fenceLength(t: string, k: number, to: number): number {
  * spaces/tabs) opens a fenced block that runs to a line starting with at least as many of the
  * same fence character, or to the doc end: one unit, flagged CODE, never split. A fence after
  * text on the same line ("Here: ```ts" then a line break) opens a block too, as LLMs write it.
+ * A unit that has run {@link RUN_ON_CHARS} characters ends at its next `,` or `;` followed by a
+ * space or tab (a run-on list).
  * @example
  * const u = { count: 0, start: [], end: [], doc: [], code: [] }; sentencesRange('Hi. Bye.', 0, 8, 0, u); u.count // 2
  */
@@ -171,6 +176,13 @@ export function sentencesRange(t: string, from: number, to: number, doc: number,
     }
     if (unit < 0) unit = i;
     lineHasText = true;
+    if ((c === 44 || c === 59) && i - unit >= RUN_ON_CHARS && i + 1 < to && (t.charCodeAt(i + 1) === 32 || t.charCodeAt(i + 1) === 9)) {
+      emit(unit, i + 1, 0);
+      unit = -1;
+      last = i + 1;
+      i++;
+      continue;
+    }
     if (c === 46 || c === 33 || c === 63) {
       let j = i + 1;
       while (j < to && (t.charCodeAt(j) === 46 || t.charCodeAt(j) === 33 || t.charCodeAt(j) === 63)) j++;
