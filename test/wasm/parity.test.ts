@@ -31,6 +31,23 @@ const input = anyText.chain((text) =>
   }),
 );
 
+/** Both kernels agree on texts drawn from `texts`, each cut into up to four docs at random, default options. */
+function agreeOn(texts: fc.Arbitrary<string>, numRuns: number): void {
+  const cases = texts.chain((text) =>
+    fc.record({
+      text: fc.constant(text),
+      docs: fc.array(fc.integer({ min: 0, max: text.length }), { maxLength: 3 }).map((d) => Int32Array.from([0, ...d.sort((a, b) => a - b)])),
+      options: fc.constant({}),
+    }),
+  );
+  fc.assert(
+    fc.property(cases, (c) => {
+      expect(diffKernels(wasm, oracle, c)).toBeNull();
+    }),
+    { numRuns },
+  );
+}
+
 describe('wasm vs oracle', () => {
   it('agree on every export for random input', () => {
     fc.assert(
@@ -48,20 +65,7 @@ describe('wasm vs oracle', () => {
     const parts = fc.array(sentence, { minLength: 1, maxLength: 4 }).chain((pool) =>
       fc.array(fc.oneof(fc.constantFrom(...pool), sentence), { minLength: 1, maxLength: 40 }),
     );
-    const templated = parts.chain((picked) => {
-      const text = picked.join(' ');
-      return fc.record({
-        text: fc.constant(text),
-        docs: fc.array(fc.integer({ min: 0, max: text.length }), { maxLength: 3 }).map((d) => Int32Array.from([0, ...d.sort((a, b) => a - b)])),
-        options: fc.constant({}),
-      });
-    });
-    fc.assert(
-      fc.property(templated, (c) => {
-        expect(diffKernels(wasm, oracle, c)).toBeNull();
-      }),
-      { numRuns: 500 },
-    );
+    agreeOn(parts.map((picked) => picked.join(' ')), 500);
   });
 
   it('agree on run-on text (clause breaks past 400 characters, among periods, line breaks and fences)', () => {
@@ -70,20 +74,7 @@ describe('wasm vs oracle', () => {
       { arbitrary: fc.constantFrom('alpha beta gamma', 'delta, ', 'eps; ', ',x', ', ', ';\t', 'e.g. ', 'v1.2 ', '3,5 ', '`c`', 'Ünïcode'), weight: 150 },
       { arbitrary: fc.constantFrom('. ', '\n', '\n\n', '```\n', 'z!'), weight: 1 },
     );
-    const runOn = fc.array(piece, { minLength: 60, maxLength: 400, size: 'max' }).chain((parts) => {
-      const text = parts.join(' ');
-      return fc.record({
-        text: fc.constant(text),
-        docs: fc.array(fc.integer({ min: 0, max: text.length }), { maxLength: 3 }).map((d) => Int32Array.from([0, ...d.sort((a, b) => a - b)])),
-        options: fc.constant({}),
-      });
-    });
-    fc.assert(
-      fc.property(runOn, (c) => {
-        expect(diffKernels(wasm, oracle, c)).toBeNull();
-      }),
-      { numRuns: 300 },
-    );
+    agreeOn(fc.array(piece, { minLength: 60, maxLength: 400, size: 'max' }).map((parts) => parts.join(' ')), 300);
   });
 
   it('have the same lexicon', () => {
