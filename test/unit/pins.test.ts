@@ -510,7 +510,8 @@ describe('bridgeTerms over many identifiers', () => {
     const { queryOverlap } = await import('../../src/extract/query-overlap.js');
     const ids = Array.from({ length: 60 }, (_, i) => `svc_${i}-node.${i % 7}`);
     const messages: Message[] = [
-      { role: 'user', content: `The timing out services are ${ids.join(', ')} right now.` },
+      // Spaces, not commas: a list past 400 characters would end at a comma (a run-on sentence).
+      { role: 'user', content: `The timing out services are ${ids.join(' ')} right now.` },
       { role: 'assistant', content: 'Checking the hosts file.' },
       // Every third one has a host line. The last message names svc_40 and svc_41 (looked up
       // through the index) and svc_1 (by a scan), none of them as a whole word.
