@@ -49,29 +49,24 @@ export class SlotTable {
   }
 
   private grow(size: number): void {
-    this.type = grownBytes(this.type, size);
-    this.compressed = grownBytes(this.compressed, size);
-    this.hot = grownBytes(this.hot, size);
-    this.created = grownFloats(this.created, size);
-    this.lastAccessed = grownFloats(this.lastAccessed, size);
-    this.accessCount = grownFloats(this.accessCount, size);
-    this.helpful = grownFloats(this.helpful, size);
-    this.unhelpful = grownFloats(this.unhelpful, size);
-    this.lift = grownFloats(this.lift, size);
-    this.uniqueness = grownFloats(this.uniqueness, size);
-    this.originalTokens = grownFloats(this.originalTokens, size);
-    this.compressedTokens = grownFloats(this.compressedTokens, size);
+    this.type = grown(this.type, size);
+    this.compressed = grown(this.compressed, size);
+    this.hot = grown(this.hot, size);
+    this.created = grown(this.created, size);
+    this.lastAccessed = grown(this.lastAccessed, size);
+    this.accessCount = grown(this.accessCount, size);
+    this.helpful = grown(this.helpful, size);
+    this.unhelpful = grown(this.unhelpful, size);
+    this.lift = grown(this.lift, size);
+    this.uniqueness = grown(this.uniqueness, size);
+    this.originalTokens = grown(this.originalTokens, size);
+    this.compressedTokens = grown(this.compressedTokens, size);
   }
 }
 
-function grownFloats(a: Float64Array<ArrayBuffer>, size: number): Float64Array<ArrayBuffer> {
-  const b = new Float64Array(size);
-  b.set(a);
-  return b;
-}
-
-function grownBytes(a: Uint8Array<ArrayBuffer>, size: number): Uint8Array<ArrayBuffer> {
-  const b = new Uint8Array(size);
+/** A copy of `a` in a new array of the same type with `size` elements (the new ones zero). */
+function grown<A extends Float64Array<ArrayBuffer> | Uint8Array<ArrayBuffer>>(a: A, size: number): A {
+  const b = new (a.constructor as new (length: number) => A)(size);
   b.set(a);
   return b;
 }
