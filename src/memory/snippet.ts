@@ -20,7 +20,8 @@ export interface Snippet {
  * sentence `text[from, to)` and within {@link SNIPPET_CHARS} characters of the fact (whole words
  * only, unless one word fills them): "leave is 26 days of annual leave" keeps what the number
  * counts. The words before keep their original spacing; a fact glued to the word before it
- * ("ext.5187") takes none; a trailing `,`, `;` or `:` goes.
+ * ("ext.5187") takes none; a trailing `,`, `;` or `:` goes. A quoted value of JSON or of a call's
+ * arguments shows as its key and the value (`"version": "1.4.7"` → `version: 1.4.7`).
  * @example
  * const t = 'Annual leave is 26 days of annual leave, she said.';
  * factSnippet(t, 0, t.length, 16, 23).text // 'Annual leave is 26 days of annual leave'
@@ -42,9 +43,27 @@ export function factSnippet(text: string, from: number, to: number, start: numbe
   const tail = words.map((w) => w[0]).join(' ');
   const right = tail && /^\s/.test(after) ? ' ' + tail : tail;
   const shown = words.at(-1);
-  return {
-    text: (head + text.slice(start, end) + right).trim().replace(/[,;:]$/, ''),
-    start: start - head.length,
-    end: shown ? end + shown.index + shown[0].length : end,
-  };
+  const stretchEnd = shown ? end + shown.index + shown[0].length : end;
+  const quoted = quotedValue(text, from, to, start, end);
+  // A quoted value's stretch still ends where the words after it would: facts of a minified JSON
+  // line inside it widen one snippet rather than each starting their own.
+  if (quoted) return { ...quoted, end: Math.max(quoted.end, stretchEnd) };
+  return { text: (head + text.slice(start, end) + right).trim().replace(/[,;:]$/, ''), start: start - head.length, end: stretchEnd };
+}
+
+/** A key before a quoted value: `"version": "`, `'path':"`, `name = "` (the opening quote excluded). */
+const KEY_BEFORE_QUOTE = /["']?([\p{L}\p{N}_.-]{1,40})["']?\s*[:=]\s*$/u;
+
+/**
+ * The snippet of a fact that is a whole quoted value (`"version": "1.4.7"`, `{"path":"src/a.ts"}`):
+ * its key and the value without the quotes (`version: 1.4.7`), or the bare value when no key
+ * precedes it; `undefined` when the fact is not quoted. The quotes and the brackets after it say
+ * nothing, and a value glued to its quote took no words before it.
+ */
+function quotedValue(text: string, from: number, to: number, start: number, end: number): Snippet | undefined {
+  const quote = text[start - 1];
+  if (start <= from || end >= to || (quote !== '"' && quote !== "'") || text[end] !== quote) return undefined;
+  const key = KEY_BEFORE_QUOTE.exec(text.slice(Math.max(from, start - 1 - SNIPPET_CHARS), start - 1));
+  const value = text.slice(start, end);
+  return key ? { text: `${key[1]}: ${value}`, start: start - 1 - key[0].length, end: end + 1 } : { text: value, start: start - 1, end: end + 1 };
 }

@@ -141,6 +141,33 @@ describe('fact snippets', () => {
     const at = json.indexOf('ORD-100');
     expect(factSnippet(json, 0, json.length, at, at + 7).text.length).toBeLessThanOrEqual(7 + 2 * SNIPPET_CHARS);
   });
+
+  it('show a quoted value with its key and without the quotes and brackets around it', () => {
+    const snippet = (t: string, fact: string) => {
+      const at = t.indexOf(fact);
+      return factSnippet(t, 0, t.length, at, at + fact.length);
+    };
+    const pretty = '{\n  "status": 503,\n  "version": "1.4.7"\n}';
+    expect(snippet(pretty, '1.4.7')).toMatchObject({ text: 'version: 1.4.7', start: pretty.indexOf('"version"') });
+    const args = 'http_get {"target":"auth-api","path":"scripts/pool-schema.ts"}';
+    expect(snippet(args, 'scripts/pool-schema.ts').text).toBe('path: scripts/pool-schema.ts');
+    expect(snippet("name = 'DESK-42'", 'DESK-42').text).toBe('name: DESK-42');
+    // No key before it: the bare value. A quote on one side only is not a value: the words after it stay.
+    expect(snippet('["ORD-5821"]', 'ORD-5821').text).toBe('ORD-5821');
+    expect(snippet('the code "7731-QX is on the gate', '7731-QX').text).toBe('7731-QX is on the');
+  });
+
+  it('of a tool call and its JSON result name each fact by its key', () => {
+    const call = { id: 'c1', type: 'function' as const, function: { name: 'http_get', arguments: '{"target":"auth-api","path":"scripts/pool-schema.ts"}' } };
+    const turn = [
+      { role: 'assistant' as const, content: '', tool_calls: [call] },
+      { role: 'tool' as const, tool_call_id: 'c1', content: '{\n  "status": 503,\n  "host": "edge-01",\n  "version": "1.4.7"\n}' },
+    ];
+    const cold = coldForm(turn, kernel, measure).content as string;
+    expect(cold).toContain('path: scripts/pool-schema.ts');
+    expect(cold).toContain('version: 1.4.7');
+    expect(cold).not.toMatch(/"\}|1\.4\.7"/);
+  });
 });
 
 describe('relevance', () => {
