@@ -51,19 +51,23 @@ export function factSnippet(text: string, from: number, to: number, start: numbe
   return { text: (head + text.slice(start, end) + right).trim().replace(/[,;:]$/, ''), start: start - head.length, end: stretchEnd };
 }
 
+/** Quotes and brackets around a whole value, by their opening character. */
+const CLOSING: Readonly<Record<string, string>> = { '"': '"', "'": "'", '`': '`', '(': ')', '[': ']' };
+
 /** A key before a quoted value: `"version": "`, `'path':"`, `name = "` (the opening quote excluded). */
 const KEY_BEFORE_QUOTE = /["']?([\p{L}\p{N}_.-]{1,40})["']?\s*[:=]\s*$/u;
 
 /**
- * The snippet of a fact that is a whole quoted value (`"version": "1.4.7"`, `{"path":"src/a.ts"}`):
- * its key and the value without the quotes (`version: 1.4.7`), or the bare value when no key
- * precedes it; `undefined` when the fact is not quoted. The quotes and the brackets after it say
- * nothing, and a value glued to its quote took no words before it.
+ * The snippet of a fact that is a whole quoted or bracketed value (`"version": "1.4.7"`,
+ * `{"path":"src/a.ts"}`, a stack frame's `(src/db/pool.ts:88:13)`): the key of a quoted value and
+ * the value without its quotes (`version: 1.4.7`), else the bare value; `undefined` when the fact
+ * is not enclosed. The quotes and the brackets say nothing, and a value glued to its quote took
+ * no words before it.
  */
 function quotedValue(text: string, from: number, to: number, start: number, end: number): Snippet | undefined {
-  const quote = text[start - 1];
-  if (start <= from || end >= to || (quote !== '"' && quote !== "'") || text[end] !== quote) return undefined;
-  const key = KEY_BEFORE_QUOTE.exec(text.slice(Math.max(from, start - 1 - SNIPPET_CHARS), start - 1));
+  const open = text[start - 1];
+  if (start <= from || end >= to || CLOSING[open] === undefined || text[end] !== CLOSING[open]) return undefined;
+  const key = open === '"' || open === "'" ? KEY_BEFORE_QUOTE.exec(text.slice(Math.max(from, start - 1 - SNIPPET_CHARS), start - 1)) : null;
   const value = text.slice(start, end);
   return key ? { text: `${key[1]}: ${value}`, start: start - 1 - key[0].length, end: end + 1 } : { text: value, start: start - 1, end: end + 1 };
 }

@@ -142,7 +142,7 @@ describe('fact snippets', () => {
     expect(factSnippet(json, 0, json.length, at, at + 7).text.length).toBeLessThanOrEqual(7 + 2 * SNIPPET_CHARS);
   });
 
-  it('show a quoted value with its key and without the quotes and brackets around it', () => {
+  it('show a quoted value with its key, and a quoted or bracketed one without the quotes and brackets around it', () => {
     const snippet = (t: string, fact: string) => {
       const at = t.indexOf(fact);
       return factSnippet(t, 0, t.length, at, at + fact.length);
@@ -154,6 +154,7 @@ describe('fact snippets', () => {
     expect(snippet("name = 'DESK-42'", 'DESK-42').text).toBe('name: DESK-42');
     // No key before it: the bare value. A quote on one side only is not a value: the words after it stay.
     expect(snippet('["ORD-5821"]', 'ORD-5821').text).toBe('ORD-5821');
+    expect(snippet('    at connect (src/db/pool.ts:88:13)\n', 'src/db/pool.ts:88:13').text).toBe('src/db/pool.ts:88:13');
     expect(snippet('the code "7731-QX is on the gate', '7731-QX').text).toBe('7731-QX is on the');
   });
 
