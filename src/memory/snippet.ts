@@ -29,25 +29,24 @@ export interface Snippet {
 export function factSnippet(text: string, from: number, to: number, start: number, end: number): Snippet {
   const first = Math.max(from, start - SNIPPET_CHARS);
   const last = Math.min(to, end + SNIPPET_CHARS);
-  const before = text.slice(first, start);
   const after = text.slice(end, last);
-  // Split with the separators kept (word, space, word, space, …) so the original spacing survives.
-  let parts = /\s$/.test(before) ? before.split(/(\s+)/).slice(0, -1) : [];
-  // A word the window cut in two is left out, unless it is all there is (a JSON line has no spaces).
-  if (parts.length > 2 && first > from && /\S/.test(text[first - 1]) && /\S/.test(text[first])) parts = parts.slice(2);
   let words = [...after.matchAll(/\S+/g)];
   if (words.length > 1 && last < to && /\S/.test(text[last - 1]) && /\S/.test(text[last])) words = words.slice(0, -1);
-  parts = parts.slice(-2 * SNIPPET_WORDS);
   words = words.slice(0, SNIPPET_WORDS);
-  const head = parts.join('');
-  const tail = words.map((w) => w[0]).join(' ');
-  const right = tail && /^\s/.test(after) ? ' ' + tail : tail;
   const shown = words.at(-1);
   const stretchEnd = shown ? end + shown.index + shown[0].length : end;
   const quoted = quotedValue(text, from, to, start, end);
   // A quoted value's stretch still ends where the words after it would: facts of a minified JSON
   // line inside it widen one snippet rather than each starting their own.
   if (quoted) return { ...quoted, end: Math.max(quoted.end, stretchEnd) };
+  const before = text.slice(first, start);
+  // Split with the separators kept (word, space, word, space, …) so the original spacing survives.
+  let parts = /\s$/.test(before) ? before.split(/(\s+)/).slice(0, -1) : [];
+  // A word the window cut in two is left out, unless it is all there is (a JSON line has no spaces).
+  if (parts.length > 2 && first > from && /\S/.test(text[first - 1]) && /\S/.test(text[first])) parts = parts.slice(2);
+  const head = parts.slice(-2 * SNIPPET_WORDS).join('');
+  const tail = words.map((w) => w[0]).join(' ');
+  const right = tail && /^\s/.test(after) ? ' ' + tail : tail;
   return { text: (head + text.slice(start, end) + right).trim().replace(/[,;:]$/, ''), start: start - head.length, end: stretchEnd };
 }
 
