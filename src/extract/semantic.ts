@@ -1,4 +1,5 @@
 /** @module extract/semantic — embedding similarity of every unit to the query (and to the whole), fused into unit values. */
+import { embedChecked } from '../embed/checked.js';
 import type { Embedder } from '../embed/types.js';
 import type { Kernel } from '../kernel/types.js';
 import { unitText, type Units } from './units.js';
@@ -23,7 +24,7 @@ export async function vectorsOf(units: Units, kernel: Kernel, ids: readonly numb
   const s = units.analysis.sentences;
   if (embedder && embedder.name !== 'static') {
     const texts = ids.map((i) => unitText(units, i));
-    const rows = await embedder.embed(query ? [...texts, query] : texts);
+    const rows = await embedChecked(embedder, query ? [...texts, query] : texts);
     const dims = rows[0]?.length ?? embedder.dimensions;
     const vectors = new Float32Array(ids.length * dims);
     for (let k = 0; k < ids.length; k++) vectors.set(rows[k], k * dims);

@@ -1,6 +1,7 @@
 /** @module memory/create-memory — createMemory(): add, context, expand, history, usage, maintenance, turn. */
-import { InputError, OptionsError, ProviderError, describe } from '../errors.js';
+import { InputError, OptionsError, PithError, ProviderError, describe } from '../errors.js';
 import { staticEmbedder } from '../embed/static.js';
+import { embedChecked } from '../embed/checked.js';
 import type { Embedder } from '../embed/types.js';
 import { init } from '../kernel/load.js';
 import { hasDefaultVectorsSource, initVectors } from '../kernel/vectors-load.js';
@@ -18,7 +19,7 @@ import { keptBySegment, refineContext } from './refine-context.js';
 import { selectContext } from './select-context.js';
 import { ACCESS_PREFIX, guardStore, loadState, save, saveAccess, SEGMENT_PREFIX, META_KEY, type State } from './state.js';
 import { toChat } from './to-chat.js';
-import { REFINE_MIN_POOL, REFINE_POOL, type Memory, type MemoryOptions, type Segment } from './types.js';
+import { REFINE_MIN_POOL, REFINE_POOL, type ContextOptions, type Memory, type MemoryContext, type MemoryOptions, type Segment } from './types.js';
 
 /**
  * The static word vectors as the embedder when the kernel has them or the platform can load them
@@ -70,15 +71,45 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
   let userSeen: boolean | undefined;
   const hasUser = () => (userSeen ??= state.segments.some((s) => s.messages.some(isUser)));
 
-  const maintainNow = async (): Promise<void> => {
+  // A call that fails changes nothing: after a failed write, RAM is reloaded from the store, so a retry neither
+  // duplicates a message nor leaves a state that a reload would not give back.
+  const atomically = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (e) {
+      try {
+        state = await loadState(store, measure, counter.name);
+        userSeen = undefined;
+      } catch {
+        // The store cannot be read either: what is in RAM is the best there is.
+      }
+      throw e;
+    }
+  };
+
+  /** Move segments between tiers in RAM; returns those that changed (to be saved by the caller). */
+  const maintainInRam = (): Segment[] => {
     const changed = maintainTiers(state.segments, { ...o, kernel, measure, weights: o.weights, now: o.now() });
     for (const s of changed) if (s.tier === 'evicted') state.index.remove(s.id), stripEvicted(s);
     else state.index.refresh(s);
-    if (changed.length) await save(store, state.meta, changed);
+    return changed;
   };
+  const maintainNow = (): Promise<void> =>
+    atomically(async () => {
+      const changed = maintainInRam();
+      if (changed.length) await save(store, state.meta, changed);
+    });
+
+  /** Take back segments just added (a turn whose model call failed): delete them from the store, then reload. */
+  const forget = (ids: readonly string[]): Promise<void> =>
+    atomically(async () => {
+      await store.delete(ids.flatMap((id) => [SEGMENT_PREFIX + id, ACCESS_PREFIX + id]));
+      state = await loadState(store, measure, counter.name);
+      userSeen = undefined;
+    });
 
   const addNow = async (input: Message | Message[]): Promise<string[]> => {
-    const messages = parseMessages(Array.isArray(input) ? input : [input]);
+    const messages = ownCopy(parseMessages(Array.isArray(input) ? input : [input]));
     const now = o.now();
     const last = state.segments.at(-1);
     // Tool results that answer the newest segment's open calls join that segment.
@@ -86,43 +117,41 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
     let joined = 0;
     while (joined < messages.length && messages[joined].role === 'tool' && open.has(messages[joined].tool_call_id as string)) joined++;
     const drafts = await segment(joined && last ? [...last.messages, ...messages] : messages, kernel, embedder);
-    const vectors = embedder ? await embedder.embed(drafts.map((d) => d.messages.map((m) => (typeof m.content === 'string' ? m.content : '')).join('\n'))) : [];
-    if (joined && last) state.index.remove(last.id);
-    const tasks = taskDrafts(drafts, (joined && last?.task === true) || !hasUser());
-    const made = drafts.map((d, k) => {
-      const seq = k === 0 && joined && last ? last.seq : state.meta.nextSeq++;
-      const s = buildSegment(d, seq, { kernel, measure, index: state.index, now, task: tasks[k] }, vectors[k]);
-      if (k === 0 && joined && last) Object.assign(s, { created: last.created, lastAccessed: last.lastAccessed, accessCount: last.accessCount });
-      state.index.add(s);
-      return s;
+    const vectors = embedder ? await embedChecked(embedder, drafts.map((d) => d.messages.map((m) => (typeof m.content === 'string' ? m.content : '')).join('\n'))) : [];
+    return atomically(async () => {
+      if (joined && last) state.index.remove(last.id);
+      const tasks = taskDrafts(drafts, (joined && last?.task === true) || !hasUser());
+      const made = drafts.map((d, k) => {
+        const seq = k === 0 && joined && last ? last.seq : state.meta.nextSeq++;
+        const s = buildSegment(d, seq, { kernel, measure, index: state.index, now, task: tasks[k] }, vectors[k]);
+        if (k === 0 && joined && last) Object.assign(s, { created: last.created, lastAccessed: last.lastAccessed, accessCount: last.accessCount });
+        state.index.add(s);
+        return s;
+      });
+      if (joined && last) state.segments.pop();
+      state.segments.push(...made);
+      if (made.some((x) => x.messages.some(isUser))) userSeen = true;
+      for (const s of made) state.byId.set(s.id, s);
+      // The new segments and the tier moves they cause go in one write: either both are stored or neither.
+      const changed = maintainInRam().filter((s) => !made.includes(s));
+      await save(store, state.meta, [...made, ...changed]);
+      return made.map((s) => s.id);
     });
-    if (joined && last) state.segments.pop();
-    state.segments.push(...made);
-    if (made.some((x) => x.messages.some(isUser))) userSeen = true;
-    for (const s of made) state.byId.set(s.id, s);
-    await save(store, state.meta, made);
-    await maintainNow();
-    return made.map((s) => s.id);
   };
 
   const contextNow: Memory['context'] = async (c) => {
     const t0 = performance.now();
-    if (typeof c !== 'object' || c === null) throw new OptionsError(`context options: expected an object, found ${describe(c)}`);
-    if (typeof c.budget !== 'number' || !Number.isInteger(c.budget) || c.budget <= 0) throw new OptionsError(`budget must be a positive integer, found ${describe(c.budget)}`);
-    if (c.query !== undefined && typeof c.query !== 'string') throw new OptionsError(`query: expected a string, found ${describe(c.query)}`);
-    if (c.system !== undefined && typeof c.system !== 'string') throw new OptionsError(`system: expected a string, found ${describe(c.system)}`);
-    if (c.refine !== undefined && typeof c.refine !== 'boolean') throw new OptionsError(`refine: expected a boolean, found ${describe(c.refine)}`);
+    checkContextOptions(c);
     const now = o.now();
-    const queryVector = embedder && c.query ? (await embedder.embed([c.query]))[0] : undefined;
-    if (c.pool !== undefined && (typeof c.pool !== 'number' || !Number.isInteger(c.pool) || c.pool < c.budget)) {
-      throw new OptionsError(`pool: expected an integer of at least the budget (${c.budget}), found ${describe(c.pool)}`);
-    }
+    const queryVector = embedder && c.query ? (await embedChecked(embedder, [c.query]))[0] : undefined;
     const budget = c.refine ? c.pool ?? Math.max(c.budget * REFINE_POOL, REFINE_MIN_POOL) : c.budget;
     // A pool holds originals first: sentence selection finds the facts in the original wording.
     const whole = c.refine === true;
     const { context, touched, firstMessage } = selectContext({ ...c, budget, whole, index: state.index, kernel, measure, weights: o.weights, threshold: o.threshold, now, queryVector });
-    for (const s of touched) (s.lastAccessed = now), s.accessCount++, state.index.refresh(s);
-    if (touched.length) await saveAccess(store, touched);
+    await atomically(async () => {
+      for (const s of touched) (s.lastAccessed = now), s.accessCount++, state.index.refresh(s);
+      if (touched.length) await saveAccess(store, touched);
+    });
     const poolTokens = context.stats.tokens;
     const stats = { ...context.stats, ...(c.refine ? { poolTokens } : {}) };
     if (!c.refine || poolTokens <= c.budget) return { messages: structuredClone(context.messages), stats: { ...stats, durationMs: performance.now() - t0 } };
@@ -140,19 +169,39 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
       serial(async () => {
         const s = find(id);
         if (typeof helpful !== 'boolean') throw new InputError(`helpful: expected a boolean, found ${describe(helpful)}`);
-        if (helpful) s.helpful++;
-        else s.unhelpful++;
-        state.index.refresh(s);
-        await save(store, state.meta, [s]);
+        await atomically(async () => {
+          if (helpful) s.helpful++;
+          else s.unhelpful++;
+          state.index.refresh(s);
+          await save(store, state.meta, [s]);
+        });
       }),
     maintain: () => serial(maintainNow),
     turn: (userInput, llm, t = {}) =>
       serial(async () => {
         if (typeof userInput !== 'string') throw new InputError(`userInput: expected a string, found ${describe(userInput)}`);
-        await addNow({ role: 'user', content: userInput });
-        const ctx = await contextNow({ query: userInput, budget: t.budget ?? MEMORY_DEFAULTS.budget, system: t.system, refine: t.refine ?? true, pool: t.pool });
-        const reply = await llm.complete(toChat(ctx.messages), { temperature: 0 });
-        if (typeof reply !== 'string') throw new ProviderError(`${llm.name}: expected a string reply, found ${describe(reply)}`);
+        if (typeof llm !== 'object' || llm === null || typeof llm.complete !== 'function') {
+          throw new OptionsError(`llm: expected an LLM provider with a complete() method, found ${describe(llm)}`);
+        }
+        if (typeof t !== 'object' || t === null) throw new OptionsError(`turn options: expected an object, found ${describe(t)}`);
+        const c = { query: userInput, budget: t.budget ?? MEMORY_DEFAULTS.budget, system: t.system, refine: t.refine ?? true, pool: t.pool, keepNewest: true };
+        checkContextOptions(c);
+        // Options and provider are checked before the input is stored; a turn that fails after that takes its input back.
+        const added = await addNow({ role: 'user', content: userInput });
+        let reply: unknown;
+        let ctx: MemoryContext;
+        try {
+          ctx = await contextNow(c);
+          reply = await llm.complete(toChat(ctx.messages), { temperature: 0 });
+        } catch (e) {
+          await forget(added);
+          if (e instanceof PithError) throw e;
+          throw new ProviderError(`${llm.name ?? 'llm'}: expected complete() to succeed, found ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+        }
+        if (typeof reply !== 'string') {
+          await forget(added);
+          throw new ProviderError(`${llm.name}: expected a string reply, found ${describe(reply)}`);
+        }
         await addNow({ role: 'assistant', content: reply });
         return { reply, context: ctx.messages };
       }),
@@ -189,4 +238,39 @@ export function taskDrafts(drafts: readonly Draft[], open: boolean): boolean[] {
   const parts = drafts[u].split ? drafts[u].split.count - drafts[u].split.index : 1;
   for (let k = u; k < Math.min(drafts.length, u + parts); k++) out[k] = true;
   return out;
+}
+
+/**
+ * Check the options of `context()` (and of `turn()`, which builds them); throws OptionsError.
+ * @example
+ * checkContextOptions({ budget: 4000, query: 'Where do we ship?' }); // passes
+ * checkContextOptions({ budget: 1e20 }); // OptionsError: budget: expected a positive integer, found number 100000000000000000000
+ */
+export function checkContextOptions(c: unknown): asserts c is ContextOptions {
+  if (typeof c !== 'object' || c === null) throw new OptionsError(`context options: expected an object, found ${describe(c)}`);
+  const o = c as Record<string, unknown>;
+  const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
+  if (!isCount(o.budget)) throw new OptionsError(`budget: expected a positive integer, found ${describe(o.budget)}`);
+  if (o.query !== undefined && typeof o.query !== 'string') throw new OptionsError(`query: expected a string, found ${describe(o.query)}`);
+  if (o.system !== undefined && typeof o.system !== 'string') throw new OptionsError(`system: expected a string, found ${describe(o.system)}`);
+  if (o.refine !== undefined && typeof o.refine !== 'boolean') throw new OptionsError(`refine: expected a boolean, found ${describe(o.refine)}`);
+  if (o.pool !== undefined && (!isCount(o.pool) || o.pool < o.budget)) {
+    throw new OptionsError(`pool: expected an integer of at least the budget (${o.budget}), found ${describe(o.pool)}`);
+  }
+}
+
+/**
+ * A deep copy of validated messages, so a caller who later changes its objects does not change the stored
+ * original; values with no JSON form (cycles, BigInt) are an InputError, as no store could keep them.
+ * @example
+ * ownCopy([{ role: 'user', content: [{ type: 'text', text: 'Gate code 4412.' }] }]) // a copy, equal and not shared
+ */
+export function ownCopy(messages: Message[]): Message[] {
+  let text: string;
+  try {
+    text = JSON.stringify(messages);
+  } catch (cause) {
+    throw new InputError(`messages: expected JSON values (what a store can keep), found ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+  return JSON.parse(text) as Message[];
 }

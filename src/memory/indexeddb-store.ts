@@ -1,6 +1,6 @@
 /** @module memory/indexeddb-store — a MemoryStore in the browser's IndexedDB (via idb), so memory survives a reload. */
 import { openDB, type IDBPDatabase } from 'idb';
-import { StorageError } from '../errors.js';
+import { OptionsError, StorageError, describe } from '../errors.js';
 import type { MemoryStore } from './store.js';
 
 /** Options of {@link indexedDbStore}. */
@@ -29,6 +29,10 @@ async function guarded<T>(what: string, name: string, run: () => Promise<T>): Pr
  * const memory = await createMemory({ store: indexedDbStore({ name: 'chat-42' }) });
  */
 export function indexedDbStore(options: IndexedDbStoreOptions = {}): MemoryStore {
+  if (typeof options !== 'object' || options === null) throw new OptionsError(`indexedDbStore options: expected an object, found ${describe(options)}`);
+  if (options.name !== undefined && (typeof options.name !== 'string' || options.name === '')) {
+    throw new OptionsError(`name: expected a non-empty string, found ${describe(options.name)}`);
+  }
   const name = options.name ?? 'pith-memory';
   let db: Promise<IDBPDatabase> | undefined;
   const open = (): Promise<IDBPDatabase> => {

@@ -2,6 +2,7 @@
 import { OptionsError, describe } from '../errors.js';
 import { resolveWeights } from './relevance.js';
 import type { MemoryStore } from './store.js';
+import { parseMemoryOptions } from '../validate/memory-options.js';
 import type { MemoryOptions, RelevanceWeights } from './types.js';
 import { inMemoryStore } from './in-memory-store.js';
 
@@ -23,40 +24,27 @@ export interface ResolvedMemoryOptions {
   now: () => number;
 }
 
-function positiveInt(name: string, v: unknown, fallback: number): number {
-  if (v === undefined) return fallback;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v <= 0) throw new OptionsError(`${name} must be a positive integer, found ${describe(v)}`);
-  return v;
-}
-
 /**
- * Check and complete the options of {@link createMemory}; throws OptionsError ("expected X, found Y").
+ * Check and complete the options of {@link createMemory}; throws OptionsError ("expected X, found Y"),
+ * also later, from `now()`, when the clock returns something other than a finite number.
  * @example
  * resolveMemoryOptions({ hotTokens: 500 }).warmTokens // 16000
  */
-export function resolveMemoryOptions(o: MemoryOptions = {}): ResolvedMemoryOptions {
-  if (typeof o !== 'object' || o === null) throw new OptionsError(`memory options: expected an object, found ${describe(o)}`);
-  const store = o.store ?? inMemoryStore();
-  for (const fn of ['get', 'put', 'putMany', 'delete', 'list'] as const) {
-    if (typeof (store as unknown as Record<string, unknown>)[fn] !== 'function') {
-      throw new OptionsError(`store: expected a MemoryStore with a ${fn}() method, found ${describe((store as unknown as Record<string, unknown>)[fn])}`);
-    }
-  }
-  if (o.embedder !== undefined && typeof o.embedder?.embed !== 'function') {
-    throw new OptionsError(`embedder: expected an object with embed(), found ${describe(o.embedder)}`);
-  }
-  if (o.now !== undefined && typeof o.now !== 'function') throw new OptionsError(`now: expected a function, found ${describe(o.now)}`);
-  const threshold = o.threshold ?? MEMORY_DEFAULTS.threshold;
-  if (typeof threshold !== 'number' || !(threshold >= 0 && threshold <= 1)) {
-    throw new OptionsError(`threshold: expected a number from 0 to 1, found ${describe(threshold)}`);
-  }
+export function resolveMemoryOptions(options: MemoryOptions = {}): ResolvedMemoryOptions {
+  const o = parseMemoryOptions(options);
+  const clock = o.now ?? Date.now;
   return {
-    store,
-    hotTokens: positiveInt('hotTokens', o.hotTokens, MEMORY_DEFAULTS.hotTokens),
-    warmTokens: positiveInt('warmTokens', o.warmTokens, MEMORY_DEFAULTS.warmTokens),
-    coldTokens: positiveInt('coldTokens', o.coldTokens, MEMORY_DEFAULTS.coldTokens),
-    threshold,
+    store: o.store ?? inMemoryStore(),
+    hotTokens: o.hotTokens ?? MEMORY_DEFAULTS.hotTokens,
+    warmTokens: o.warmTokens ?? MEMORY_DEFAULTS.warmTokens,
+    coldTokens: o.coldTokens ?? MEMORY_DEFAULTS.coldTokens,
+    threshold: o.threshold ?? MEMORY_DEFAULTS.threshold,
     weights: resolveWeights(o.weights),
-    now: o.now ?? Date.now,
+    // A clock that returns NaN or a string would silently zero every recency score.
+    now: () => {
+      const t: unknown = clock();
+      if (typeof t !== 'number' || !Number.isFinite(t)) throw new OptionsError(`now: expected a function returning milliseconds, found it returning ${describe(t)}`);
+      return t;
+    },
   };
 }

@@ -1,4 +1,5 @@
 /** @module memory/segmenter — messages into segments: one per turn, long turns cut where the topic drifts. */
+import { embedChecked } from '../embed/checked.js';
 import type { Embedder } from '../embed/types.js';
 import type { Kernel } from '../kernel/types.js';
 import { groupIds } from '../text/groups.js';
@@ -91,7 +92,7 @@ async function topicCuts(text: string, kernel: Kernel, embedder?: Embedder): Pro
 /** Similarity of block k and block k + 1, for each k. */
 async function neighbourSimilarity(blocks: string[], embedder?: Embedder): Promise<number[]> {
   if (embedder) {
-    const v = await embedder.embed(blocks);
+    const v = await embedChecked(embedder, blocks);
     return v.slice(1).map((b, k) => b.reduce((acc, x, i) => acc + x * v[k][i], 0));
   }
   const terms = blocks.map(textTerms);

@@ -42,6 +42,9 @@ export interface SelectInput {
   queryVector?: Float32Array;
   /** Take candidates in their original rather than their compact form, up to {@link WHOLE_SHARE} of the budget (a pool for sentence selection). @default false */
   whole?: boolean;
+  /** The newest message (the question of a turn) is kept verbatim, using the whole room if it must, or a
+   * BudgetError says it cannot be: a model must never be asked without it. @default false */
+  keepNewest?: boolean;
 }
 
 type Row = { s: Segment; v: number; expanded: boolean };
@@ -77,7 +80,17 @@ export function selectContext(i: SelectInput): { context: Omit<MemoryContext, 's
   if (room < 0) throw new BudgetError(i.budget, i.budget - room, 'the system prompt and system messages');
   let hotRoom = Math.floor(room * HOT_SHARE);
   const newest = hot.filter((s) => s.type !== 'system').reverse();
+  if (i.keepNewest && newest.length) {
+    // Every part of the newest message (a long one is split into several segments), oldest part first.
+    let parts = 1;
+    while (parts < newest.length && (newest[parts - 1].split?.index ?? 0) > 0 && newest[parts].split?.index === newest[parts - 1].split!.index - 1) parts++;
+    const cost = newest.slice(0, parts).reduce((t, s) => t + s.originalTokens, 0);
+    if (cost > room) throw new BudgetError(i.budget, i.budget - room + cost, 'the newest message');
+    for (const s of newest.slice(0, parts).reverse()) take(s, 1, true, s.originalTokens);
+    hotRoom = Math.max(0, hotRoom - cost);
+  }
   for (const s of newest) {
+    if (taken.has(s)) continue;
     if (s.originalTokens > hotRoom) break;
     hotRoom -= s.originalTokens;
     take(s, 1, true, s.originalTokens);

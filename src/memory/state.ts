@@ -37,8 +37,12 @@ export interface State {
 export async function loadState(store: MemoryStore, measure: Measure, tokenizer: string): Promise<State> {
   const meta = (await store.get<Meta>(META_KEY)) ?? { version: 1, nextSeq: 0, tokenizer };
   if (meta.version !== 1) throw new StorageError(`memory store: expected state version 1, found ${String(meta.version)}`);
-  const segments = [...(await store.list<Segment>(SEGMENT_PREFIX)).values()].sort((a, b) => a.seq - b.seq);
-  const access = await store.list<unknown>(ACCESS_PREFIX);
+  const listed = asMap(await store.list<Segment>(SEGMENT_PREFIX));
+  for (const [key, s] of listed) {
+    if (!isSegmentShaped(s)) throw new StorageError(`memory store: expected a segment at "${key}", found ${JSON.stringify(s)?.slice(0, 60) ?? String(s)}`);
+  }
+  const segments = [...listed.values()].sort((a, b) => a.seq - b.seq);
+  const access = asMap(await store.list<unknown>(ACCESS_PREFIX));
   for (const s of segments) {
     const a = access.get(ACCESS_PREFIX + s.id);
     if (a === undefined) continue;
@@ -60,6 +64,22 @@ export async function loadState(store: MemoryStore, measure: Measure, tokenizer:
   const index = new SegmentIndex();
   for (const s of segments) if (s.tier !== 'evicted') index.add(s);
   return { segments, byId: new Map(segments.map((s) => [s.id, s])), index, meta };
+}
+
+/** What list() returned, when it is the Map the interface promises. */
+function asMap<T>(m: Map<string, T>): Map<string, T> {
+  if (!(m instanceof Map)) throw new StorageError(`memory store: expected list() to return a Map, found ${Array.isArray(m) ? 'an array' : typeof m}`);
+  return m;
+}
+
+const TIERS: readonly unknown[] = ['hot', 'warm', 'cold', 'evicted'];
+
+/** Enough of a segment's shape to load it without a TypeError later (a corrupt or foreign record is a StorageError). */
+function isSegmentShaped(s: unknown): s is Segment {
+  if (typeof s !== 'object' || s === null) return false;
+  const g = s as Record<string, unknown>;
+  return typeof g.id === 'string' && Number.isFinite(g.seq) && Array.isArray(g.messages) && TIERS.includes(g.tier) &&
+    Number.isFinite(g.originalTokens) && Array.isArray(g.terms);
 }
 
 /**

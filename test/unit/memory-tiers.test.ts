@@ -93,7 +93,7 @@ describe('context', () => {
     const cb = await b.context(q);
     expect(ca.messages).toEqual(cb.messages);
     expect(ca.stats.segments).toEqual(cb.stats.segments);
-    await expect(a.context({ budget: -5 })).rejects.toThrow(/budget must be a positive integer, found number -5/);
+    await expect(a.context({ budget: -5 })).rejects.toThrow(/budget: expected a positive integer, found number -5/);
     await expect(a.context({ budget: 0 })).rejects.toThrow(OptionsError);
     await expect(a.add({ role: 'robot', content: 'x' } as unknown as Message)).rejects.toThrow(InputError);
     await expect(createMemory({ hotTokens: 1.5 })).rejects.toThrow(OptionsError);
