@@ -41,7 +41,10 @@ function factSnippets(su: SegmentUnits, kept: Uint8Array): string[] {
     const snip = factSnippet(units.text, s.start[i], s.end[i], pins.start[p], pins.end[p]);
     const prev = out.at(-1);
     if (prev && prev.sentence === i && pins.start[p] < prev.end) {
+      // Widen to show it: past the stretch, or inside a stretch whose text does not show it (a quoted value's
+      // `version: 1.4.7` stands for a stretch of minified JSON that also holds `"memory":"384Mi"`).
       if (snip.end > prev.end) (prev.end = snip.end), (prev.widened = true);
+      else if (!prev.widened && !prev.text.includes(units.text.slice(pins.start[p], pins.end[p]))) prev.widened = true;
       continue;
     }
     if (prev && prev.text.includes(snip.text)) continue;

@@ -169,6 +169,15 @@ describe('fact snippets', () => {
     expect(cold).toContain('version: 1.4.7');
     expect(cold).not.toMatch(/"\}|1\.4\.7"/);
   });
+
+  it('lose no pinned fact: one inside the stretch a quoted value stands for still shows, and so does a French mobile number', () => {
+    const json = [{ role: 'user' as const, content: `${filler}Deployed {"version":"1.4.7","host":"app-05","memory":"384Mi"} to staging. ${filler}` }];
+    const cold = coldForm(json, kernel, measure).content as string;
+    expect(cold).toContain('1.4.7');
+    expect(cold).toContain('384Mi');
+    const phone = [{ role: 'user' as const, content: `${filler}Call Ana Martins at +33 6 12 34 56 78 about order ORD-99812. ${filler}` }];
+    expect(coldForm(phone, kernel, measure).content).toContain('+33 6 12 34 56 78 about order ORD-99812');
+  });
 });
 
 describe('relevance', () => {

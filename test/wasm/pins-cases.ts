@@ -45,6 +45,8 @@ export const PIN_CASES: readonly PinCase[] = [
   ['Check-in 05/03, check-out 05/07/2026.', [['DATE', '05/03'], ['DATE', '05/07/2026']]],
   ["That's 250 dollars for the 3-day pass.", [['MONEY', '250 dollars'], ['COUNT', '3-day']]],
   ['Hotel phone: +44 20 7946 0958, or from the UK 020 7946 0958.', [['PHONE', '+44 20 7946 0958'], ['PHONE', '020 7946 0958']]],
+  // A one-digit group right after the country code: French mobiles, Australian and Paris area codes.
+  ['Site manager on +33 6 12 34 56 78, Sydney office +61 2 9876 5432.', [['PHONE', '+33 6 12 34 56 78'], ['PHONE', '+61 2 9876 5432']]],
   ['May 3, 2026 works; the ferry is at 14:30 and costs $40–$60.', [['DATE', 'May 3, 2026'], ['TIME', '14:30'], ['MONEY', '$40–$60']]],
   ['We land 3/5/26 and stay 3 more nights, 2 rooms, 4 guests.', [['DATE', '3/5/26'], ['COUNT', '3 more nights'], ['COUNT', '2 rooms'], ['COUNT', '4 guests']]],
   ['Meet the 3rd of May or Sun 5 May, not may 3.', [['DATE', '3rd of May'], ['DATE', 'Sun 5 May']]],

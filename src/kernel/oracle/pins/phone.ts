@@ -24,7 +24,7 @@ export function phonePlus(i: number): number {
     if (paren) k++;
     const n = digitRun(k, MAX_DIGITS);
     if (n === 0 || digits + n > MAX_DIGITS) break;
-    if (groups > 0 && n < 2 && !paren) break;
+    if (groups > 1 && n < 2 && !paren) break;
     k += n;
     if (paren) {
       if (at(k) !== 41) break;
