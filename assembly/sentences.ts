@@ -30,7 +30,19 @@ function isAbbreviation(t: usize, from: i32, dot: i32, to: i32): bool {
 
 // @ts-ignore: decorator
 @inline function isCloser(c: i32): bool {
-  return c == 34 || c == 39 || c == 41 || c == 93 || c == 125 || c == 0x201d || c == 0x2019 || c == 0xbb;
+  return c == 34 || c == 39 || c == 41 || c == 93 || c == 125 || c == 0x201d || c == 0x2019 || c == 0xbb ||
+    c == 0x300d || c == 0x300f || c == 0x3011 || c == 0xff09;
+}
+
+/** A full stop, exclamation or question mark of Chinese and Japanese (。！？｡): it ends a sentence without a space after it. */
+// @ts-ignore: decorator
+@inline function isWideStop(c: i32): bool {
+  return c == 0x3002 || c == 0xff01 || c == 0xff1f || c == 0xff61;
+}
+
+// @ts-ignore: decorator
+@inline function isStop(c: i32): bool {
+  return c == 46 || c == 33 || c == 63 || isWideStop(c);
 }
 
 // @ts-ignore: decorator
@@ -137,7 +149,7 @@ export function sentencesRange(
         continue;
       }
     }
-    // With a unit open, characters other than \n . ! ? only move `last`: skip them in blocks.
+    // With a unit open, characters other than \n . ! ? (and 。！？) only move `last`: skip them in blocks.
     if (unit >= 0) {
       const j = nextStop(t, i, to);
       if (j > i) {
@@ -194,15 +206,17 @@ export function sentencesRange(
     }
     if (unit < 0) unit = i;
     lineHasText = true;
-    if (c == 46 || c == 33 || c == 63) {
+    if (isStop(c)) {
       let j = i + 1;
+      let wide = isWideStop(c);
       while (j < to) {
         const d = ch(t, j);
-        if (d == 46 || d == 33 || d == 63) j++;
-        else break;
+        if (!isStop(d)) break;
+        wide = wide || isWideStop(d);
+        j++;
       }
       while (j < to && isCloser(ch(t, j))) j++;
-      if ((j == to || isWs(ch(t, j))) && !(j == i + 1 && c == 46 && isAbbreviation(t, from, i, to))) {
+      if ((j == to || wide || isWs(ch(t, j))) && !(j == i + 1 && c == 46 && isAbbreviation(t, from, i, to))) {
         emit(unit, j, doc, 0, start, end, docs, codes, n++);
         unit = -1;
       }

@@ -71,6 +71,14 @@ describe.each(['oracle', 'wasm'])('%s kernel', (name) => {
     expect(units(k(), 'He said "stop!" Then left.\n\nNew para')).toEqual(['He said "stop!"', 'Then left.', 'New para']);
   });
 
+  it('ends Chinese and Japanese sentences at 。！？ with no space after them, closing brackets included', () => {
+    const jp = '倉庫のゲートコードは7788です。「配送は月曜日です！」本当ですか？我们决定使用Node.js。预算是5000元';
+    expect(units(k(), jp)).toEqual(['倉庫のゲートコードは7788です。', '「配送は月曜日です！」', '本当ですか？', '我们决定使用Node.js。', '预算是5000元']);
+    // Past the SIMD block size, with fullwidth commas and parentheses (not stops) around.
+    const long = `${'東京（本社）、大阪、名古屋の倉庫を使います'.repeat(3)}。次の文です。`;
+    expect(units(k(), long)).toEqual([`${'東京（本社）、大阪、名古屋の倉庫を使います'.repeat(3)}。`, '次の文です。']);
+  });
+
   it('splits newline-separated lines (list items, logs) but joins prose wrapped mid-sentence', () => {
     expect(units(k(), '- one\n- two\n12:00 INFO a\n12:01 WARN b')).toEqual(['- one', '- two', '12:00 INFO a', '12:01 WARN b']);
     expect(units(k(), 'this sentence is wrapped\nin the middle, and\ngoes on. Next')).toEqual([

@@ -49,8 +49,18 @@ export function isAbbreviation(t: string, from: number, dot: number, to: number)
 }
 
 function isCloser(c: number): boolean {
-  // " ' ) ] } ” ’ »
-  return c === 34 || c === 39 || c === 41 || c === 93 || c === 125 || c === 0x201d || c === 0x2019 || c === 0xbb;
+  // " ' ) ] } ” ’ » 」 』 】 ）
+  return c === 34 || c === 39 || c === 41 || c === 93 || c === 125 || c === 0x201d || c === 0x2019 || c === 0xbb ||
+    c === 0x300d || c === 0x300f || c === 0x3011 || c === 0xff09;
+}
+
+/** A full stop, exclamation or question mark of Chinese and Japanese (。！？｡): it ends a sentence without a space after it. */
+function isWideStop(c: number): boolean {
+  return c === 0x3002 || c === 0xff01 || c === 0xff1f || c === 0xff61;
+}
+
+function isStop(c: number): boolean {
+  return c === 46 || c === 33 || c === 63 || isWideStop(c);
 }
 
 /** Where a fenced block opened at k (fence char fc, length n) ends: [unit end, resume index]. */
@@ -183,11 +193,12 @@ export function sentencesRange(t: string, from: number, to: number, doc: number,
       i++;
       continue;
     }
-    if (c === 46 || c === 33 || c === 63) {
+    if (isStop(c)) {
       let j = i + 1;
-      while (j < to && (t.charCodeAt(j) === 46 || t.charCodeAt(j) === 33 || t.charCodeAt(j) === 63)) j++;
+      let wide = isWideStop(c);
+      while (j < to && isStop(t.charCodeAt(j))) wide = wide || isWideStop(t.charCodeAt(j++));
       while (j < to && isCloser(t.charCodeAt(j))) j++;
-      if ((j === to || isWs(t.charCodeAt(j))) && !(j === i + 1 && c === 46 && isAbbreviation(t, from, i, to))) {
+      if ((j === to || wide || isWs(t.charCodeAt(j))) && !(j === i + 1 && c === 46 && isAbbreviation(t, from, i, to))) {
         emit(unit, j, 0);
         unit = -1;
       }
