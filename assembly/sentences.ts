@@ -52,6 +52,16 @@ function isAbbreviation(t: usize, from: i32, dot: i32, to: i32): bool {
 
 let fenceResume = 0;
 
+/** True when t[from, to) is one language tag: letters, digits, - + . _ and no space ("py", "c++", "objective-c"). */
+function isInfoWord(t: usize, from: i32, to: i32): bool {
+  if (from >= to) return false;
+  for (let j = from; j < to; j++) {
+    const c = ch(t, j);
+    if (!(<u32>(c - 97) <= 25 || <u32>(c - 65) <= 25 || <u32>(c - 48) <= 9 || c == 45 || c == 43 || c == 46 || c == 95)) return false;
+  }
+  return true;
+}
+
 /** Unit end of the fenced block opened at k; sets fenceResume. */
 function fenceEnd(t: usize, k: i32, to: i32, fc: i32, n: i32): i32 {
   let p = k;
@@ -69,8 +79,10 @@ function fenceEnd(t: usize, k: i32, to: i32, fc: i32, n: i32): i32 {
     let e = nl;
     while (e > line && isWs(ch(t, e - 1))) e--;
     if (e > line) last = e;
-    if (m >= n) {
-      fenceResume = q + m; // the block ends at the closing fence; text after it is read on
+    // The block ends at the closing fence; text after it is read on. A fence with a language tag ("```py") opens
+    // a block and never closes one (CommonMark): inside an unclosed block it is code.
+    if (m >= n && !isInfoWord(t, q + m, e)) {
+      fenceResume = q + m;
       return q + m;
     }
     p = nl;

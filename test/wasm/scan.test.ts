@@ -115,6 +115,13 @@ describe.each(['oracle', 'wasm'])('%s kernel', (name) => {
     expect(Array.from(a.sentences.flags, (f) => (f & SentenceFlag.CODE ? 1 : 0))).toEqual([0, 1, 0, 1]);
   });
 
+  it('never closes a block at a fence with a language tag: inside a block, "```py" is code (CommonMark)', () => {
+    const code = '```\nnotes\n```py\ndef f(a):\n    if a:\n        return 1\n```';
+    expect(units(k(), `Old draft:\n${code}\nAfter it.`)).toEqual(['Old draft:', code, 'After it.']);
+    const unclosed = '````\nnotes\n````md\n# Title\n\nBody.';
+    expect(units(k(), unclosed)).toEqual([unclosed]);
+  });
+
   it('opens a code block at a fence after text on the same line, but not at inline triple backticks', () => {
     const text = '<think>x</think>```ts\nconst a = 1.\n\nb();\n```\nSee ```inline``` here. Done.';
     expect(units(k(), text)).toEqual(['<think>x</think>', '```ts\nconst a = 1.\n\nb();\n```', 'See ```inline``` here.', 'Done.']);

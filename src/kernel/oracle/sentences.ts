@@ -80,10 +80,22 @@ function fenceEnd(t: string, k: number, to: number, fc: number, n: number): [num
     let e = nl;
     while (e > line && isWs(t.charCodeAt(e - 1))) e--;
     if (e > line) last = e;
-    if (m >= n) return [q + m, q + m]; // the block ends at the closing fence; text after it is read on
+    // The block ends at the closing fence; text after it is read on. A fence with a language tag ("```py") opens
+    // a block and never closes one (CommonMark): inside an unclosed block it is code.
+    if (m >= n && !isInfoWord(t, q + m, e)) return [q + m, q + m];
     p = nl;
   }
   return [last, to];
+}
+
+/** True when t[from, to) is one language tag: letters, digits, - + . _ and no space ("py", "c++", "objective-c"). */
+function isInfoWord(t: string, from: number, to: number): boolean {
+  if (from >= to) return false;
+  for (let j = from; j < to; j++) {
+    const c = t.charCodeAt(j);
+    if (!((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45 || c === 43 || c === 46 || c === 95)) return false;
+  }
+  return true;
 }
 
 /** True when a fence of length fl at k is followed only by an info string up to the line end. */
