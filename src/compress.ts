@@ -47,6 +47,13 @@ export async function compress(messages: unknown, options: CompressCall): Promis
       resolved.keepLast = fallback;
     }
   }
+  // A strategy that can only keep or drop whole messages (window, truncate) may have kept none after the fallback:
+  // an empty conversation is no answer, the budget cannot hold the newest message.
+  const systemOfInput = new Set(input.filter((m) => m.role === 'system').map((m) => m.content));
+  if (out.messages.every((m) => m.role === 'system' && systemOfInput.has(m.content)) && input.some((m) => m.role !== 'system')) {
+    const needed = conversationTokens([...input.filter((m) => m.role === 'system'), input[input.length - 1]], measure);
+    throw new BudgetError(resolved.budget, needed, `the newest message (strategy '${strategy.name}' keeps whole messages only)`);
+  }
   const result = resolved.startOn === 'user' ? startOnUser(out.messages) : out.messages;
   // Messages that startOn removed after the strategy ran are reported as dropped.
   const kept = result === out.messages ? out.kept : markRemoved(out.kept, out.messages, result);

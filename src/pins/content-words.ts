@@ -3,7 +3,8 @@
 const STOP = new Set(
   'a an the to of in on at for by with from and or but is are was were be been it its this that these those i you we they he she our your my their me us them as so if then than there here will would can could should do does did have has had not no yes ok just also into about over per via'.split(' '),
 );
-const WORD = /[\p{L}][\p{L}'-]*/gu;
+/** A word: a letter, then letters, combining marks (Hindi and Thai vowel signs, decomposed accents), apostrophes and hyphens. */
+const WORD = /[\p{L}][\p{L}\p{M}'-]*/gu;
 
 /**
  * Up to `count` words of the text, from its end, skipping stop words and a repeat of the word just

@@ -16,7 +16,13 @@ import type { TokenCounter } from '../types.js';
  */
 export function checkedCounter(fn: TokenCounter): TokenCounter {
   return (text: string) => {
-    const n: unknown = fn(text);
+    let n: unknown;
+    try {
+      n = fn(text);
+    } catch (cause) {
+      if (cause instanceof OptionsError) throw cause;
+      throw new OptionsError(`tokenizer: expected the custom counter to return a number, found it throwing ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    }
     if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) {
       const expected = 'expected the custom counter to return a non-negative finite number';
       throw new OptionsError(`tokenizer: ${expected}, found ${describe(n)}`);

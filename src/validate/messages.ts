@@ -97,6 +97,26 @@ export function parseMessages(input: unknown): Message[] {
     const result = messagesSchema.safeParse(input);
     if (!result.success) throw new InputError(formatIssue('messages', result.error.issues[0]));
   }
+  (input as Message[]).forEach(checkJsonFields);
   // Copy from the input, not zod's output, so key order and every extra key survive untouched.
   return (input as Message[]).map((m) => (m.content == null ? { ...m, content: '' } : { ...m }));
+}
+
+/** Keys whose values the schema already holds to strings or parts. */
+const PLAIN_KEYS = new Set(['role', 'content', 'name', 'id', 'tool_call_id']);
+
+/**
+ * Tool calls and extra keys must have a JSON form: they are counted, sent to models and printed as
+ * JSON, and a cycle, a BigInt or a nesting too deep to print would fail there, after the work.
+ */
+function checkJsonFields(m: Message, i: number): void {
+  for (const key of Object.keys(m)) {
+    if (PLAIN_KEYS.has(key)) continue;
+    try {
+      JSON.stringify((m as unknown as Record<string, unknown>)[key]);
+    } catch (cause) {
+      const why = cause instanceof RangeError ? 'nesting too deep to print' : cause instanceof Error ? cause.message : String(cause);
+      throw new InputError(`messages[${i}].${key}: expected JSON values, found ${why}`, { cause });
+    }
+  }
 }

@@ -211,6 +211,18 @@ describe('compress: errors', () => {
     expect(e).toBeInstanceOf(OptionsError);
     expect(e.message).toContain('expected one of full, window, truncate, extractive, prune, pith');
   });
+  it('typed errors for tool calls with no JSON form and for a custom counter that throws', async () => {
+    const call = { id: 'c1', type: 'function', function: { name: 'f', arguments: '{}' }, seq: 1n };
+    await expect(compress([{ role: 'assistant', content: null, tool_calls: [call] }] as unknown as Message[], { budget: 100 }))
+      .rejects.toThrow(/^messages\[0\]\.tool_calls: expected JSON values, found .*BigInt/);
+    let deep: Record<string, unknown> = {};
+    for (let i = 0; i < 20_000; i++) deep = { deep };
+    await expect(compress([{ role: 'user', content: 'hi', meta: deep }] as unknown as Message[], { budget: 100 }))
+      .rejects.toThrow('messages[0].meta: expected JSON values, found nesting too deep to print');
+    const err = await compress(support, { budget: 500, tokenizer: () => { throw new Error('boom'); } }).catch((x) => x);
+    expect(err).toBeInstanceOf(OptionsError);
+    expect(err.message).toBe('tokenizer: expected the custom counter to return a number, found it throwing boom');
+  });
 });
 
 describe('compress: the default keepLast is a preference', () => {
@@ -241,6 +253,13 @@ describe('compress: the default keepLast is a preference', () => {
     const asUser: Message[] = [...chat.slice(0, 4), { role: 'user', content: longReply }];
     await expect(compress(asUser, { budget })).rejects.toBeInstanceOf(BudgetError);
     await expect(compress(chat, { budget, keepLast: 1 })).rejects.toBeInstanceOf(BudgetError);
+  });
+
+  it('a strategy that keeps whole messages only says the newest one does not fit, rather than returning an empty chat', async () => {
+    const budget = Math.floor((await countTokens([chat[4]])) / 2);
+    await expect(compress(chat, { budget, strategy: 'window' })).rejects.toThrow(/expected at least \d+ tokens for the newest message \(strategy 'window' keeps whole messages only\)/);
+    const { messages } = await compress(chat, { budget, strategy: 'truncate' });
+    expect(messages.some((m) => m.role !== 'system')).toBe(true);
   });
 
   it('compresses a chatty turn before the last one when the two crowd the budget; a recap full of facts stays whole', async () => {

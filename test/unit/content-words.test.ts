@@ -12,4 +12,9 @@ describe('lastContentWords', () => {
     expect(lastContentWords('the ticket was reopened; reopened on ')).toBe('ticket reopened');
     expect(lastContentWords('Reopened, reopened on ')).toBe('reopened');
   });
+  it('keeps combining marks inside words: Hindi and Thai vowel signs, decomposed accents', () => {
+    expect(lastContentWords('इसकी कीमत ', 2)).toBe('इसकी कीमत');
+    expect(lastContentWords('ราคาทั้งหมด ')).toBe('ราคาทั้งหมด');
+    expect(lastContentWords('the cafe\u0301 deadline is ', 2)).toBe('cafe\u0301 deadline');
+  });
 });
