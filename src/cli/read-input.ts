@@ -3,6 +3,7 @@
 import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { InputError, OptionsError } from '../platform/node.js';
+import { decodeUtf8 } from './utf8.js';
 
 const FOUND_BY_CODE: Record<string, string> = {
   ENOENT: 'no such file',
@@ -39,7 +40,7 @@ export async function openInput(file: string | undefined, stdin: Readable): Prom
 }
 
 /**
- * Read all of FILE or stdin as UTF-8 text (a leading BOM is dropped).
+ * Read all of FILE or stdin as UTF-8 text (a leading BOM is dropped; invalid bytes are an InputError).
  * @example
  * const text = await readInput('examples/support-chat.json', process.stdin);
  */
@@ -57,6 +58,5 @@ export async function readInput(
   } catch (cause) {
     throw unreadable(file ?? 'stdin', cause);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return decodeUtf8(Buffer.concat(chunks), file ?? 'stdin');
 }

@@ -1,14 +1,14 @@
 /** @module cli/run-jsonl — `pith compress --jsonl`: one request per line, one result per line. */
 
-import { createInterface } from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
-import { compress } from '../platform/node.js';
+import { compress, InputError } from '../platform/node.js';
 import type { CliFlags } from './args.js';
 import { classify } from './failure.js';
 import { parseJson } from './json.js';
 import { withLlmFromEnv } from './llm-option.js';
 import { formatError, formatResult, write } from './output.js';
 import { openInput } from './read-input.js';
+import { utf8Lines } from './utf8.js';
 import { checkDefaults, checkOptions, flagOptions, splitRequest } from './request.js';
 import type { RawOptions } from './request.js';
 
@@ -41,10 +41,13 @@ export async function runJsonl(
 ): Promise<void> {
   const defaults = flagOptions(flags);
   checkDefaults(defaults);
-  const lines = createInterface({ input: await openInput(file, stdin), crlfDelay: Infinity });
   let lineNo = 0;
-  for await (const line of lines) {
+  for await (const line of utf8Lines(await openInput(file, stdin))) {
     lineNo++;
+    if (line instanceof InputError) {
+      await write(stdout, formatError(line.code, line.message));
+      continue;
+    }
     if (line.trim() === '') continue;
     // Results stay one per line: --pretty is ignored in this mode.
     await write(stdout, await answer(line, lineNo, defaults));

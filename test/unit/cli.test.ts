@@ -12,7 +12,7 @@ const MAIN = join(process.cwd(), 'dist/cli/main.js');
 const EXAMPLE = 'examples/support-chat.json';
 const VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 
-function pith(args: string[], stdin?: string): Promise<CliRun> {
+function pith(args: string[], stdin?: string | Uint8Array): Promise<CliRun> {
   return runCli([MAIN], args, stdin);
 }
 
@@ -140,6 +140,11 @@ describe('bad input: one stderr line, exit 2, empty stdout', () => {
     );
   });
 
+  it('bytes that are not UTF-8: exit 2 naming the first bad byte, never replacement characters in the output', async () => {
+    const bytes = Buffer.concat([Buffer.from('[{"role":"user","content":"Order ORD-1 costs '), Buffer.from([0xff, 0xfe]), Buffer.from(' $5"}]')]);
+    expectFailure(await pith(['compress', '--budget', '100'], bytes), 2, 'stdin: expected UTF-8 text, found byte 0xFF at offset 45');
+  });
+
   it('empty input', async () => {
     const expected = 'expected a JSON array of messages or { "messages": [...] }, found empty input';
     expectFailure(await pith(['compress', '--budget', '100'], ''), 2, expected);
@@ -224,6 +229,19 @@ describe('pith compress --jsonl', () => {
     expect(lines[4].error.message).toMatch(/^line 7: unknown key "budjet": expected one of messages, budget, /);
     expect(lines[5].error.code).toBe('BUDGET_UNSATISFIABLE');
     expect(lines[5].error.message).toMatch(/^line 8: budget too small/);
+  });
+
+  it('--jsonl drops a leading BOM, reads CRLF lines, and answers a line that is not UTF-8 with an error line', async () => {
+    const ok = JSON.stringify({ messages: SMALL });
+    const bad = Buffer.concat([Buffer.from('{"messages":[{"role":"user","content":"ID '), Buffer.from([0xc3, 0x28]), Buffer.from(' AB-12"}]}')]);
+    const stdin = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${ok}\r\n`), bad, Buffer.from(`\n${ok}\n`)]);
+    const run = await pith(['compress', '--jsonl', '--budget', '100'], stdin);
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trimEnd().split('\n').map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(3);
+    expect(lines[0].messages).toEqual(SMALL);
+    expect(lines[1]).toEqual({ error: { code: 'INVALID_INPUT', message: 'line 2: expected UTF-8 text, found byte 0xC3 at offset 42' } });
+    expect(lines[2].messages).toEqual(SMALL);
   });
 
   it('uses flags as defaults and reports a missing budget per line', async () => {
