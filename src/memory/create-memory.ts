@@ -147,7 +147,7 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
     const budget = c.refine ? c.pool ?? Math.max(c.budget * REFINE_POOL, REFINE_MIN_POOL) : c.budget;
     // A pool holds originals first: sentence selection finds the facts in the original wording.
     const whole = c.refine === true;
-    const { context, touched, firstMessage } = selectContext({ ...c, budget, whole, index: state.index, kernel, measure, weights: o.weights, threshold: o.threshold, now, queryVector });
+    const { context, touched, spans } = selectContext({ ...c, budget, whole, index: state.index, kernel, measure, weights: o.weights, threshold: o.threshold, now, queryVector });
     await atomically(async () => {
       for (const s of touched) (s.lastAccessed = now), s.accessCount++, state.index.refresh(s);
       if (touched.length) await saveAccess(store, touched);
@@ -156,8 +156,8 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
     const stats = { ...context.stats, ...(c.refine ? { poolTokens } : {}) };
     if (!c.refine || poolTokens <= c.budget) return { messages: structuredClone(context.messages), stats: { ...stats, durationMs: performance.now() - t0 } };
     const fit = await refineContext(context.messages, { budget: c.budget, query: c.query, kernel, tokenizer: options.tokenizer, partTokens: measure.partTokens, embedder: options.embedder });
-    const segments = keptBySegment(context.stats.segments, context.messages, firstMessage, fit.kept, measure);
-    return { messages: fit.messages, stats: { ...stats, segments, tokens: fit.tokens, durationMs: performance.now() - t0 } };
+    const segments = keptBySegment(context.stats.segments, context.messages, spans, fit.kept, measure);
+    return { messages: fit.messages, stats: { ...stats, segments, tokens: fit.tokens, pinnedFacts: fit.pinnedFacts, durationMs: performance.now() - t0 } };
   };
 
   return {
@@ -184,7 +184,7 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
           throw new OptionsError(`llm: expected an LLM provider with a complete() method, found ${describe(llm)}`);
         }
         if (typeof t !== 'object' || t === null) throw new OptionsError(`turn options: expected an object, found ${describe(t)}`);
-        const c = { query: userInput, budget: t.budget ?? MEMORY_DEFAULTS.budget, system: t.system, refine: t.refine ?? true, pool: t.pool, keepNewest: true };
+        const c: ContextOptions = { query: userInput, budget: t.budget ?? MEMORY_DEFAULTS.budget, system: t.system, refine: t.refine ?? true, pool: t.pool, keepNewest: true };
         checkContextOptions(c);
         // Options and provider are checked before the input is stored; a turn that fails after that takes its input back.
         const added = await addNow({ role: 'user', content: userInput });
@@ -254,6 +254,7 @@ export function checkContextOptions(c: unknown): asserts c is ContextOptions {
   if (o.query !== undefined && typeof o.query !== 'string') throw new OptionsError(`query: expected a string, found ${describe(o.query)}`);
   if (o.system !== undefined && typeof o.system !== 'string') throw new OptionsError(`system: expected a string, found ${describe(o.system)}`);
   if (o.refine !== undefined && typeof o.refine !== 'boolean') throw new OptionsError(`refine: expected a boolean, found ${describe(o.refine)}`);
+  if (o.keepNewest !== undefined && typeof o.keepNewest !== 'boolean') throw new OptionsError(`keepNewest: expected a boolean, found ${describe(o.keepNewest)}`);
   if (o.pool !== undefined && (!isCount(o.pool) || o.pool < o.budget)) {
     throw new OptionsError(`pool: expected an integer of at least the budget (${o.budget}), found ${describe(o.pool)}`);
   }

@@ -24,7 +24,7 @@ export interface RefineInput {
  * @example
  * const { messages, tokens } = await refineContext(pool, { budget: 1000, query: 'How many units?', kernel, partTokens: 85 });
  */
-export async function refineContext(pool: Message[], r: RefineInput): Promise<{ messages: Message[]; tokens: number; kept: number[] }> {
+export async function refineContext(pool: Message[], r: RefineInput): Promise<{ messages: Message[]; tokens: number; kept: number[]; pinnedFacts: string[] }> {
   const out = await compress(pool, {
     budget: r.budget,
     strategy: 'pith',
@@ -34,23 +34,23 @@ export async function refineContext(pool: Message[], r: RefineInput): Promise<{ 
     ...(r.tokenizer !== undefined ? { tokenizer: r.tokenizer } : {}),
     ...(r.embedder ? { embedder: r.embedder } : {}),
   });
-  return { messages: out.messages, tokens: out.stats.compressedTokens, kept: out.stats.kept };
+  return { messages: out.messages, tokens: out.stats.compressedTokens, kept: out.stats.kept, pinnedFacts: out.stats.pinnedFacts };
 }
 
 type SegmentRow = MemoryContext['stats']['segments'][number];
 
 /**
  * The pool's rows with `kept`: the share of each segment's pool tokens the sentence selection kept.
- * Row k's messages are `pool[firstMessage[k]]` up to the next row's first message; `kept` is the
- * refinement's fraction per pool message.
+ * Row k stands in `pool[spans[k][0]]` up to `pool[spans[k][1]]` (the parts of a split message share
+ * one); `kept` is the refinement's fraction per pool message.
  * @example
- * const rows = keptBySegment(context.stats.segments, context.messages, firstMessage, fit.kept, measure);
+ * const rows = keptBySegment(context.stats.segments, context.messages, spans, fit.kept, measure);
  */
-export function keptBySegment(rows: readonly SegmentRow[], pool: readonly Message[], firstMessage: readonly number[], kept: readonly number[], measure: Measure): SegmentRow[] {
+export function keptBySegment(rows: readonly SegmentRow[], pool: readonly Message[], spans: ReadonlyArray<readonly [number, number]>, kept: readonly number[], measure: Measure): SegmentRow[] {
   return rows.map((row, k) => {
     let tokens = 0;
     let survived = 0;
-    for (let at = firstMessage[k]; at < (firstMessage[k + 1] ?? pool.length); at++) {
+    for (let at = spans[k][0]; at < spans[k][1]; at++) {
       const t = messageTokens(pool[at], measure);
       tokens += t;
       survived += t * (kept[at] ?? 0);

@@ -42,8 +42,7 @@ export interface SelectInput {
   queryVector?: Float32Array;
   /** Take candidates in their original rather than their compact form, up to {@link WHOLE_SHARE} of the budget (a pool for sentence selection). @default false */
   whole?: boolean;
-  /** The newest message (the question of a turn) is kept verbatim, using the whole room if it must, or a
-   * BudgetError says it cannot be: a model must never be asked without it. @default false */
+  /** See {@link ContextOptions.keepNewest}. */
   keepNewest?: boolean;
 }
 
@@ -54,11 +53,12 @@ type Row = { s: Segment; v: number; expanded: boolean };
  * Build the context: the system prompt, system segments and the newest hot segments verbatim (up
  * to half the budget); then the other segments by score in their warm or cold form (`whole`: original); then, best
  * first, those whose score crosses the threshold are expanded to their original while the budget
- * allows. Output in memory order; `firstMessage[k]` is where the k-th segment's messages start.
+ * allows. Output in memory order; parts of a split message taken whole side by side are one message again;
+ * `spans[k]` is the range of output messages the k-th segment stands in.
  * @example
  * const { context, touched } = selectContext({ index, kernel, measure, weights, threshold: 0.45, now, budget: 4000 });
  */
-export function selectContext(i: SelectInput): { context: Omit<MemoryContext, 'stats'> & { stats: Omit<MemoryContext['stats'], 'durationMs'> }; touched: Segment[]; firstMessage: number[] } {
+export function selectContext(i: SelectInput): { context: Omit<MemoryContext, 'stats'> & { stats: Omit<MemoryContext['stats'], 'durationMs'> }; touched: Segment[]; spans: Array<[number, number]> } {
   const live = i.index.slots;
   const head: Message[] = i.system ? [{ role: 'system', content: i.system }] : [];
   let room = i.budget - head.reduce((t, m) => t + messageTokens(m, i.measure), 0);
@@ -80,13 +80,11 @@ export function selectContext(i: SelectInput): { context: Omit<MemoryContext, 's
   if (room < 0) throw new BudgetError(i.budget, i.budget - room, 'the system prompt and system messages');
   let hotRoom = Math.floor(room * HOT_SHARE);
   const newest = hot.filter((s) => s.type !== 'system').reverse();
-  if (i.keepNewest && newest.length) {
-    // Every part of the newest message (a long one is split into several segments), oldest part first.
-    let parts = 1;
-    while (parts < newest.length && (newest[parts - 1].split?.index ?? 0) > 0 && newest[parts].split?.index === newest[parts - 1].split!.index - 1) parts++;
-    const cost = newest.slice(0, parts).reduce((t, s) => t + s.originalTokens, 0);
+  if (i.keepNewest) {
+    const parts = newestMessage(live);
+    const cost = parts.reduce((t, s) => t + s.originalTokens, 0);
     if (cost > room) throw new BudgetError(i.budget, i.budget - room + cost, 'the newest message');
-    for (const s of newest.slice(0, parts).reverse()) take(s, 1, true, s.originalTokens);
+    for (const s of parts) take(s, 1, true, s.originalTokens);
     hotRoom = Math.max(0, hotRoom - cost);
   }
   for (const s of newest) {
@@ -161,11 +159,21 @@ export function selectContext(i: SelectInput): { context: Omit<MemoryContext, 's
   }
   rows.sort((a, b) => a.s.seq - b.s.seq);
   const messages = [...head];
-  const firstMessage: number[] = [];
+  const spans: Array<[number, number]> = [];
+  let prev: Row | undefined;
   for (const r of rows) {
-    firstMessage.push(messages.length);
-    if (r.expanded) messages.push(...r.s.messages);
-    else messages.push(r.s.compressed!);
+    if (r.expanded && prev?.expanded && continues(prev.s, r.s)) {
+      // The next part of a long message split into segments: one message again, its text whole and in order.
+      const m = messages[messages.length - 1];
+      messages[messages.length - 1] = { ...m, content: (m.content as string) + (r.s.messages[0].content as string) };
+      spans.push([messages.length - 1, messages.length]);
+    } else {
+      const from = messages.length;
+      if (r.expanded) messages.push(...r.s.messages);
+      else messages.push(r.s.compressed!);
+      spans.push([from, messages.length]);
+    }
+    prev = r;
   }
   return {
     context: {
@@ -176,8 +184,22 @@ export function selectContext(i: SelectInput): { context: Omit<MemoryContext, 's
       },
     },
     touched: rows.filter((r) => r.s.tier !== 'hot').map((r) => r.s),
-    firstMessage,
+    spans,
   };
+}
+
+/** Whether segment `b` is the part right after `a` of the same split message. */
+function continues(a: Segment, b: Segment): boolean {
+  return !!a.split && !!b.split && b.seq === a.seq + 1 && b.split.index === a.split.index + 1 && b.split.count === a.split.count &&
+    a.messages.length === 1 && b.messages.length === 1 && typeof a.messages[0].content === 'string' && typeof b.messages[0].content === 'string';
+}
+
+/** Every live segment of the newest non-system message, oldest part first (a long message is split into several). */
+function newestMessage(live: ReadonlyArray<Segment | null>): Segment[] {
+  const bySeq = live.filter((s): s is Segment => s !== null && s.type !== 'system').sort((a, b) => b.seq - a.seq);
+  const parts = bySeq.slice(0, 1);
+  while (parts.length < bySeq.length && continues(bySeq[parts.length], parts[parts.length - 1])) parts.push(bySeq[parts.length]);
+  return parts.reverse();
 }
 
 /** Candidates sorted first by this many, then the rest. */

@@ -114,6 +114,10 @@ export interface MemoryOptions {
 export interface ContextOptions {
   /** The current question; without one the newest user message stands in. @default undefined */
   query?: string;
+  /** Keep the newest message whole and verbatim (every part of a long one), using the whole budget if it must,
+   * or throw a BudgetError: a model must never be asked without the question. `turn()` and the `tiered`
+   * strategy set it. @default false */
+  keepNewest?: boolean;
   /** Token budget of the returned messages. Required. */
   budget: number;
   /** System prompt placed first, never cut. @default undefined */
@@ -159,6 +163,8 @@ export interface MemoryContext {
     segments: Array<{ id: string; tier: 'hot' | 'warm' | 'cold'; score: number; expanded: boolean; kept?: number }>;
     /** With `refine`: tokens of the candidate pool the sentences were selected from. */
     poolTokens?: number;
+    /** With `refine`: the facts of the ledger of what the selection dropped, verbatim. */
+    pinnedFacts?: string[];
   };
 }
 

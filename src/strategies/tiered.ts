@@ -52,6 +52,8 @@ export const tieredStrategy: Strategy = {
     let clock = 0;
     // Counted once: the cold tier's default size and the reported original size.
     const originalTokens = conversationTokens(messages, measure);
+    // What fits is returned as it is, like every strategy: a replay would split long turns into segments.
+    if (originalTokens <= options.budget) return { messages, kept: messages.map(() => 1), pinned: [], originalTokens };
     const memory = await createMemory({
       store: DISCARD,
       kernel,
@@ -70,13 +72,14 @@ export const tieredStrategy: Strategy = {
       for (const id of await memory.add(messages[i])) owner.set(id, [...(owner.get(id) ?? []), i]);
     }
     clock += STEP_MS;
-    const { messages: out, stats } = await memory.context({ query: options.query, budget: options.budget, refine: k.refine ?? true, pool: k.pool });
+    // The newest message stays whole and verbatim, every part of it, or a BudgetError says it cannot (as in `pith`).
+    const { messages: out, stats } = await memory.context({ query: options.query, budget: options.budget, refine: k.refine ?? true, pool: k.pool, keepNewest: true });
     const kept = messages.map(() => 0);
     for (const s of stats.segments) {
       // A compact form holds about a tenth of its turn; a refined pool keeps part of what it holds.
       const share = (s.expanded ? 1 : 0.1) * (s.kept ?? 1);
       for (const i of owner.get(s.id) ?? []) kept[i] = Math.max(kept[i], share);
     }
-    return { messages: out, kept, pinned: [], originalTokens };
+    return { messages: out, kept, pinned: stats.pinnedFacts ?? [], originalTokens };
   },
 };

@@ -203,6 +203,29 @@ describe('tiered strategy', () => {
     expect(a.stats.kept.some((k) => k === 0)).toBe(true);
   });
 
+  it('returns what fits unchanged; keeps a long message one message, in order; keeps the newest whole or says it cannot', async () => {
+    const prose = (n: number, tag: string) => Array.from({ length: n }, (_, i) => `${tag} point ${i} covers pallet ${i + 100} on the Lyon route.`).join(' ');
+    const chat: Message[] = [
+      { role: 'user', content: 'Plan the Lyon shipments; order ORD-48210 has 45 units.' },
+      { role: 'assistant', content: prose(60, 'Draft'), id: 'msg-7', name: 'bot' } as Message,
+      { role: 'user', content: 'Thanks, what is next?' },
+    ];
+    const total = await countTokens(chat);
+    const fits = await compress(chat, { budget: total, strategy: 'tiered' });
+    expect(fits.messages).toEqual(chat);
+    const longLast: Message[] = [...chat.slice(0, 2), { role: 'user', content: prose(400, 'Question') }];
+    // A message long enough to be split into several segments comes back as one message, its sentences in order.
+    const roomy = await compress(longLast, { budget: (await countTokens(longLast)) - 20, strategy: 'tiered' });
+    expect(roomy.messages.at(-1)).toEqual(longLast[2]);
+    expect(roomy.messages.filter((m) => m.role === 'user' && String(m.content).startsWith('Question'))).toHaveLength(1);
+    await expect(compress(longLast, { budget: 300, strategy: 'tiered' })).rejects.toThrow(/^budget too small: expected at least \d+ tokens for the system messages and the last messages/); // as pith
+    // Facts the fit drops are in the ledger, and reported as pinned.
+    const tight = await compress(convo, { budget: 800, strategy: 'tiered' });
+    expect(tight.stats.pinnedFacts.length).toBeGreaterThan(0);
+    const text = tight.messages.map((m) => (typeof m.content === 'string' ? m.content : '')).join('\n');
+    for (const fact of tight.stats.pinnedFacts) expect(text).toContain(fact);
+  });
+
   it('passes its pool knob to the memory, which checks it', async () => {
     const small = await compress(convo, { budget: 1500, strategy: 'tiered', tiered: { pool: 3000 } });
     expect(small.stats.compressedTokens).toBeLessThanOrEqual(1500);
