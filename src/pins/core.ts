@@ -104,6 +104,16 @@ function firstUserMessage(units: Units): number {
   return -1;
 }
 
+/** The first assistant message after message `task`, or -1 (none, or no task). */
+function firstReplyTo(units: Units, task: number): number {
+  if (task < 0) return -1;
+  for (let p = 0; p < units.pieces.length; p++) {
+    const m = units.pieces[p].message;
+    if (m > task && units.roles[m] === 'assistant') return m;
+  }
+  return -1;
+}
+
 /** Question cues for core kinds: "which decisions…", "what constraints…", "what is the goal…". */
 const ASKS_DECISION = /\b(decisions?|decided|choices?|chose|chosen|selected|agreed|settled)\b/i;
 /** A question about what was taken out ("Which sight was dropped from the plan?"): a decision to remove something. */
@@ -131,7 +141,9 @@ export function asksForDecisions(query: string): boolean {
  * Per unit, `weight` when the question asks for a kind of core item ("Which key decisions have
  * been made?", "What constraints apply?", "What is the goal?") and the unit is one: decision and
  * constraint sentences by their wording (and `structured` units: decisions laid out as markdown),
- * the goal by the task message. A question about what was taken out ("Which sight was dropped from
+ * the goal by the task message and the assistant's first reply to it, which restates the task in its own words
+ * ("I'll help design the ETL pipeline. For 1M daily users with real-time events, we need a streaming-first
+ * architecture."). A question about what was taken out ("Which sight was dropped from
  * the plan?") lifts only decisions that remove something, three times as much. `undefined` when the
  * question asks for none.
  * @example
@@ -148,10 +160,11 @@ export function askedCoreBonus(units: Units, core: Uint8Array, query: string | u
   if (!decision && !constraint && !goal) return undefined;
   const s = units.analysis.sentences;
   const out = new Float32Array(s.count);
+  const taskReply = goal ? firstReplyTo(units, firstUserMessage(units)) : -1;
   for (let i = 0; i < s.count; i++) {
     if (s.flags[i] & SentenceFlag.CODE) continue;
     const t = unitText(units, i);
-    const asked = (goal && core[i] === CorePriority.TASK) ||
+    const asked = (goal && (core[i] === CorePriority.TASK || units.message[i] === taskReply)) ||
       (decision && (s.flags[i] & SentenceFlag.DECISION || structured?.[i] || DECIDED.test(t) || SETTLED_DECISION.test(t)) && !HEDGE.test(t)) ||
       (constraint && core[i] === CorePriority.CONSTRAINT);
     // What was taken out: only a core unit that removes something answers it.

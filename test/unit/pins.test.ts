@@ -403,6 +403,20 @@ describe('askedCoreBonus', () => {
     expect(goal['I need a realtime chat backend for 10K users.']).toBe(3);
   });
 
+  it('for "what is the goal", also lifts the first reply to the task, which restates it, and nothing after it', () => {
+    const { units } = unitsOf([
+      "Let's start designing our ML pipeline.",
+      "I'll help design the ETL pipeline. For 1M daily users with real-time events, we need a streaming-first architecture.",
+      'What about the event schema?',
+      'Use Avro with a hashed user_id.',
+    ]);
+    const goal = byUnitText(units, askedCoreBonus(units, corePriorities(units, { phrases: true }), 'In one sentence, what is the original goal?', 3)!);
+    expect(goal["Let's start designing our ML pipeline."]).toBe(3);
+    expect(goal['For 1M daily users with real-time events, we need a streaming-first architecture.']).toBe(3);
+    expect(goal['What about the event schema?']).toBe(0);
+    expect(goal['Use Avro with a hashed user_id.']).toBe(0);
+  });
+
   it('lifts decisions that remove something, and only those, when the question asks what was taken out', () => {
     const { units } = unitsOf([
       'We agreed to take the train to Valencia.',
