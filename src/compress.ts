@@ -51,8 +51,12 @@ export async function compress(messages: unknown, options: CompressCall): Promis
   // an empty conversation is no answer, the budget cannot hold the newest message.
   const systemOfInput = new Set(input.filter((m) => m.role === 'system').map((m) => m.content));
   if (out.messages.every((m) => m.role === 'system' && systemOfInput.has(m.content)) && input.some((m) => m.role !== 'system')) {
-    const needed = conversationTokens([...input.filter((m) => m.role === 'system'), input[input.length - 1]], measure);
-    throw new BudgetError(resolved.budget, needed, `the newest message (strategy '${strategy.name}' keeps whole messages only)`);
+    // The newest message with the tool call it answers, if it is a tool result: the two are kept together or not at all.
+    let from = input.length - 1;
+    while (from > 0 && input[from].role === 'tool') from--;
+    const needed = conversationTokens([...input.filter((m) => m.role === 'system'), ...input.slice(from)], measure);
+    const what = from < input.length - 1 ? 'the newest tool results with their call' : 'the newest message';
+    throw new BudgetError(resolved.budget, needed, `${what} (strategy '${strategy.name}' keeps whole messages only)`);
   }
   const result = resolved.startOn === 'user' ? startOnUser(out.messages) : out.messages;
   // Messages that startOn removed after the strategy ran are reported as dropped.
