@@ -50,13 +50,16 @@ export async function compress(messages: unknown, options: CompressCall): Promis
   // A strategy that can only keep or drop whole messages (window, truncate) may have kept none after the fallback:
   // an empty conversation is no answer, the budget cannot hold the newest message.
   const systemOfInput = new Set(input.filter((m) => m.role === 'system').map((m) => m.content));
-  if (out.messages.every((m) => m.role === 'system' && systemOfInput.has(m.content)) && input.some((m) => m.role !== 'system')) {
+  const last = input[input.length - 1];
+  // Only when keepLast is the default preference: `keepLast: 0` asks for nothing to be kept.
+  if (resolved.keepLastPreferred && last && last.role !== 'system' && out.messages.every((m) => m.role === 'system' && systemOfInput.has(m.content))) {
     // The newest message with the tool call it answers, if it is a tool result: the two are kept together or not at all.
     let from = input.length - 1;
     while (from > 0 && input[from].role === 'tool') from--;
-    const needed = conversationTokens([...input.filter((m) => m.role === 'system'), ...input.slice(from)], measure);
+    const needed = conversationTokens([...input.filter((m) => m.role === 'system'), ...input.slice(from).filter((m) => m.role !== 'system')], measure);
     const what = from < input.length - 1 ? 'the newest tool results with their call' : 'the newest message';
-    throw new BudgetError(resolved.budget, needed, `${what} (strategy '${strategy.name}' keeps whole messages only)`);
+    // When they would fit, the strategy chose to keep nothing (an empty message, say): its answer stands.
+    if (needed > resolved.budget) throw new BudgetError(resolved.budget, needed, `${what} (strategy '${strategy.name}' keeps whole messages only)`);
   }
   const result = resolved.startOn === 'user' ? startOnUser(out.messages) : out.messages;
   // Messages that startOn removed after the strategy ran are reported as dropped.

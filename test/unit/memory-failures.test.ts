@@ -109,7 +109,7 @@ describe('what add() stores is its own', () => {
     const cyclic: Record<string, unknown> = { role: 'user', content: 'loop' };
     cyclic.self = cyclic;
     await expect(memory.add(cyclic as unknown as Message)).rejects.toThrow(InputError);
-    await expect(memory.add({ role: 'user', content: 'big', n: 1n } as unknown as Message)).rejects.toThrow(/messages: expected JSON values/);
+    await expect(memory.add({ role: 'user', content: 'big', n: 1n } as unknown as Message)).rejects.toThrow(/^messages\[0\]\.n: expected JSON values/);
     expect(await memory.history()).toHaveLength(1);
   });
 });
