@@ -47,20 +47,7 @@ export async function compress(messages: unknown, options: CompressCall): Promis
       resolved.keepLast = fallback;
     }
   }
-  // A strategy that can only keep or drop whole messages (window, truncate) may have kept none after the fallback:
-  // an empty conversation is no answer, the budget cannot hold the newest message.
-  const systemOfInput = new Set(input.filter((m) => m.role === 'system').map((m) => m.content));
-  const last = input[input.length - 1];
-  // Only when keepLast is the default preference: `keepLast: 0` asks for nothing to be kept.
-  if (resolved.keepLastPreferred && last && last.role !== 'system' && out.messages.every((m) => m.role === 'system' && systemOfInput.has(m.content))) {
-    // The newest message with the tool call it answers, if it is a tool result: the two are kept together or not at all.
-    let from = input.length - 1;
-    while (from > 0 && input[from].role === 'tool') from--;
-    const needed = conversationTokens([...input.filter((m) => m.role === 'system'), ...input.slice(from).filter((m) => m.role !== 'system')], measure);
-    const what = from < input.length - 1 ? 'the newest tool results with their call' : 'the newest message';
-    // When they would fit, the strategy chose to keep nothing (an empty message, say): its answer stands.
-    if (needed > resolved.budget) throw new BudgetError(resolved.budget, needed, `${what} (strategy '${strategy.name}' keeps whole messages only)`);
-  }
+  if (resolved.keepLastPreferred) checkSomethingKept(input, out.messages, resolved.budget, measure, strategy.name);
   const result = resolved.startOn === 'user' ? startOnUser(out.messages) : out.messages;
   // Messages that startOn removed after the strategy ran are reported as dropped.
   const kept = result === out.messages ? out.kept : markRemoved(out.kept, out.messages, result);
@@ -87,6 +74,26 @@ export async function compress(messages: unknown, options: CompressCall): Promis
       ...(out.llm ? { llm: out.llm } : {}),
     },
   };
+}
+
+/**
+ * After the default keepLast fell back to 0, a strategy that keeps or drops whole messages only (window,
+ * truncate) may have kept nothing but the system messages: an empty conversation is no answer. A
+ * BudgetError says what did not fit: the newest message, or the newest tool results with their call (kept
+ * together or not at all). When those would fit, the strategy chose to keep nothing (an empty message) and
+ * its answer stands.
+ */
+function checkSomethingKept(input: Message[], output: Message[], budget: number, measure: Measure, strategy: string): void {
+  const last = input[input.length - 1];
+  if (!last || last.role === 'system' || output.some((m) => m.role !== 'system')) return;
+  const systems = input.filter((m) => m.role === 'system');
+  const systemText = new Set(systems.map((m) => m.content));
+  if (!output.every((m) => systemText.has(m.content))) return; // a summary or ledger of its own is an answer
+  let from = input.length - 1;
+  while (from > 0 && input[from].role === 'tool') from--;
+  const needed = conversationTokens([...systems, ...input.slice(from).filter((m) => m.role !== 'system')], measure);
+  const what = from < input.length - 1 ? 'the newest tool results with their call' : 'the newest message';
+  if (needed > budget) throw new BudgetError(budget, needed, `${what} (strategy '${strategy}' keeps whole messages only)`);
 }
 
 /** The next default keepLast after a BudgetError: 1, then 0 unless the last message is the user's turn; -1 when none is left. */

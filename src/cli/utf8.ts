@@ -30,27 +30,30 @@ export function decodeUtf8(bytes: Uint8Array, where: string): string {
  * for await (const line of utf8Lines(process.stdin)) if (typeof line === 'string') console.log(line);
  */
 export async function* utf8Lines(stream: Readable): AsyncGenerator<string | InputError> {
-  let pending: Buffer = Buffer.alloc(0);
+  // The bytes of the line read so far, kept as pieces: a line of megabytes arrives in many chunks, and
+  // joining (or searching) all of it again for each chunk would take time with the square of its size.
+  let parts: Buffer[] = [];
   let lineNo = 0;
   const decode = (bytes: Buffer): string | InputError => {
     lineNo++;
     const end = bytes.length && bytes[bytes.length - 1] === 0x0d ? bytes.length - 1 : bytes.length;
     try {
-      const text = decodeUtf8(bytes.subarray(0, end), `line ${lineNo}`);
-      return text;
+      return decodeUtf8(bytes.subarray(0, end), `line ${lineNo}`);
     } catch (e) {
       return e as InputError;
     }
   };
   for await (const chunk of stream) {
-    pending = Buffer.concat([pending, typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer)]);
-    let nl: number;
-    while ((nl = pending.indexOf(0x0a)) >= 0) {
-      yield decode(pending.subarray(0, nl));
-      pending = pending.subarray(nl + 1);
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    let from = 0;
+    for (let nl = bytes.indexOf(0x0a); nl >= 0; nl = bytes.indexOf(0x0a, from)) {
+      yield decode(Buffer.concat([...parts, bytes.subarray(from, nl)]));
+      parts = [];
+      from = nl + 1;
     }
+    if (from < bytes.length) parts.push(bytes.subarray(from));
   }
-  if (pending.length) yield decode(pending);
+  if (parts.length) yield decode(Buffer.concat(parts));
 }
 
 /** Offset of the first byte that does not start or continue a valid UTF-8 sequence. */

@@ -71,6 +71,11 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
   let userSeen: boolean | undefined;
   const hasUser = () => (userSeen ??= state.segments.some((s) => s.messages.some(isUser)));
 
+  /** RAM as the store has it. */
+  const reload = async (): Promise<void> => {
+    state = await loadState(store, measure, counter.name);
+    userSeen = undefined;
+  };
   // A call that fails changes nothing: after a failed write, RAM is reloaded from the store, so a retry neither
   // duplicates a message nor leaves a state that a reload would not give back.
   const atomically = async <T>(run: () => Promise<T>): Promise<T> => {
@@ -78,8 +83,7 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
       return await run();
     } catch (e) {
       try {
-        state = await loadState(store, measure, counter.name);
-        userSeen = undefined;
+        await reload();
       } catch {
         // The store cannot be read either: what is in RAM is the best there is.
       }
@@ -104,8 +108,7 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
   const forget = (ids: readonly string[]): Promise<void> =>
     atomically(async () => {
       await store.delete(ids.flatMap((id) => [SEGMENT_PREFIX + id, ACCESS_PREFIX + id]));
-      state = await loadState(store, measure, counter.name);
-      userSeen = undefined;
+      await reload();
     });
 
   const addNow = async (input: Message | Message[]): Promise<string[]> => {
@@ -217,8 +220,7 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
     clear: () =>
       serial(async () => {
         await store.delete([META_KEY, ...state.segments.flatMap((s) => [SEGMENT_PREFIX + s.id, ACCESS_PREFIX + s.id])]);
-        state = await loadState(store, measure, counter.name);
-        userSeen = undefined;
+        await reload();
       }),
   };
 }

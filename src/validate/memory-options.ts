@@ -1,22 +1,13 @@
 /** @module validate/memory-options — checks createMemory options at the public boundary. */
 
 import * as z from 'zod';
-import { OptionsError } from '../errors.js';
 import { CONTENT_TYPES } from '../memory/weights.js';
 import type { MemoryOptions } from '../memory/types.js';
-import { TOKENIZER_NAMES } from './options.js';
-import { expected, formatIssue } from './format-issue.js';
+import { checkOptions, embedder, hasMethods, nonNegativeInt, positiveInt, tokenizer } from './options.js';
+import { expected } from './format-issue.js';
 
-const isInt = (v: unknown, min: number): boolean => typeof v === 'number' && Number.isSafeInteger(v) && v >= min;
-const positiveInt = z.custom<number>((v) => isInt(v, 1), { error: expected('a positive integer') });
-const nonNegativeInt = z.custom<number>((v) => isInt(v, 0), { error: expected('a non-negative integer') });
 /** A weight: a finite number from 0 to 1 (NaN, negatives and strings would silently break every score). */
 const weight = z.custom<number>((v) => typeof v === 'number' && v >= 0 && v <= 1, { error: expected('a number from 0 to 1') });
-
-const hasMethods =
-  (...names: string[]) =>
-  (v: unknown): boolean =>
-    typeof v === 'object' && v !== null && names.every((n) => typeof (v as Record<string, unknown>)[n] === 'function');
 
 const group = <K extends string>(keys: readonly K[], what: string) =>
   z.strictObject(Object.fromEntries(keys.map((k) => [k, weight.optional()])) as Record<K, z.ZodOptional<typeof weight>>, {
@@ -47,13 +38,11 @@ const memorySchema = z.looseObject(
     store: z.custom<MemoryOptions['store']>(hasMethods('get', 'put', 'putMany', 'delete', 'list'), {
       error: expected('a MemoryStore with get(), put(), putMany(), delete() and list()'),
     }).optional(),
-    embedder: z.custom<MemoryOptions['embedder']>(hasMethods('embed'), { error: expected('an embedder with an embed() method') }).optional(),
+    embedder: embedder.optional(),
     kernel: z.custom<MemoryOptions['kernel']>(hasMethods('analyze', 'hasVectors', 'estimateTokens'), {
       error: expected('a kernel from init() or oracleKernel()'),
     }).optional(),
-    tokenizer: z.custom<MemoryOptions['tokenizer']>((v) => typeof v === 'function' || (TOKENIZER_NAMES as readonly unknown[]).includes(v), {
-      error: expected(`one of ${TOKENIZER_NAMES.join(', ')} or a function`),
-    }).optional(),
+    tokenizer: tokenizer.optional(),
     hotTokens: positiveInt.optional(),
     warmTokens: positiveInt.optional(),
     coldTokens: positiveInt.optional(),
@@ -74,11 +63,6 @@ const memorySchema = z.looseObject(
  * parseMemoryOptions({ partTokens: -1 }); // OptionsError: partTokens: expected a non-negative integer, found number -1
  */
 export function parseMemoryOptions(input: unknown): MemoryOptions {
-  const result = memorySchema.safeParse(input);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const message = formatIssue('', issue);
-    throw new OptionsError(issue.path.length > 0 ? message : `memory options: ${message}`);
-  }
+  checkOptions(memorySchema, input, 'memory options');
   return input as MemoryOptions;
 }

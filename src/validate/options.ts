@@ -11,21 +11,38 @@ export const TOKENIZER_NAMES = ['estimate', 'o200k', 'cl100k'] as const;
 const isInt = (v: unknown, min: number): boolean =>
   typeof v === 'number' && Number.isSafeInteger(v) && v >= min;
 
-const positiveInt = z.custom<number>((v) => isInt(v, 1), { error: expected('a positive integer') });
-const nonNegativeInt = z.custom<number>((v) => isInt(v, 0), {
+/**
+ * Option schemas shared with the memory options (validate/memory-options).
+ * @example
+ * z.object({ hotTokens: positiveInt.optional(), partTokens: nonNegativeInt.optional(), tokenizer: tokenizer.optional() })
+ */
+export const positiveInt = z.custom<number>((v) => isInt(v, 1), { error: expected('a positive integer') });
+export const nonNegativeInt = z.custom<number>((v) => isInt(v, 0), {
   error: expected('a non-negative integer'),
 });
-const tokenizer = z.custom<CompressOptions['tokenizer']>(
+export const tokenizer = z.custom<CompressOptions['tokenizer']>(
   (v) => typeof v === 'function' || (TOKENIZER_NAMES as readonly unknown[]).includes(v),
   { error: expected(`one of ${TOKENIZER_NAMES.join(', ')} or a function`) },
 );
 
-const hasMethod = (name: string) => (v: unknown) =>
-  typeof v === 'object' && v !== null && typeof (v as Record<string, unknown>)[name] === 'function';
-const llm = z.custom<CompressOptions['llm']>(hasMethod('complete'), {
+/**
+ * An object with each of the named methods.
+ * @example
+ * hasMethods('get', 'put')(inMemoryStore()) // true
+ */
+export const hasMethods =
+  (...names: string[]) =>
+  (v: unknown): boolean =>
+    typeof v === 'object' && v !== null && names.every((n) => typeof (v as Record<string, unknown>)[n] === 'function');
+const llm = z.custom<CompressOptions['llm']>(hasMethods('complete'), {
   error: expected('an LLM provider with a complete() method'),
 });
-const embedder = z.custom<CompressOptions['embedder']>(hasMethod('embed'), {
+/**
+ * An embedder: an object with embed().
+ * @example
+ * embedder.safeParse(staticEmbedder()).success // true
+ */
+export const embedder = z.custom<CompressOptions['embedder']>(hasMethods('embed'), {
   error: expected('an embedder with an embed() method'),
 });
 
@@ -55,11 +72,20 @@ const optionsSchema = z.looseObject(
  * parseCompressOptions({ budget: -5 }); // OptionsError: budget: expected a positive integer, found number -5
  */
 export function parseCompressOptions(input: unknown): CompressOptions {
-  const result = optionsSchema.safeParse(input);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const message = formatIssue('', issue);
-    throw new OptionsError(issue.path.length > 0 ? message : `options: ${message}`);
-  }
+  checkOptions(optionsSchema, input, 'options');
   return { ...(input as CompressOptions) };
+}
+
+/**
+ * Check `input` against an options schema; the first issue becomes one OptionsError line, named by
+ * its option, or by `what` when the whole value is wrong.
+ * @example
+ * checkOptions(optionsSchema, { budget: -5 }, 'options'); // OptionsError: budget: expected a positive integer, found number -5
+ */
+export function checkOptions(schema: z.ZodType, input: unknown, what: string): void {
+  const result = schema.safeParse(input);
+  if (result.success) return;
+  const issue = result.error.issues[0];
+  const message = formatIssue('', issue);
+  throw new OptionsError(issue.path.length > 0 ? message : `${what}: ${message}`);
 }
