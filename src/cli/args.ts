@@ -2,6 +2,7 @@
 
 import { parseArgs } from 'node:util';
 import { OptionsError } from '../platform/node.js';
+import { glueFlagValues } from './flag-values.js';
 
 /** Flags of `pith compress`, as typed on the command line (strings until validated). */
 export interface CliFlags {
@@ -34,19 +35,31 @@ const OPTIONS = {
 
 const VALUE_FLAGS = new Set(['--budget', '--query', '--strategy', '--tokenizer', '--keep-last']);
 const FLAG_LIST = Object.keys(OPTIONS).map((f) => `--${f}`).join(', ');
+const KNOWN = new Set([...Object.keys(OPTIONS).map((f) => `--${f}`), '-h', '-v']);
+const isOption = (token: string): boolean => KNOWN.has(token.split('=')[0]);
 
-// parseArgs refuses `--budget -5` as ambiguous; glue such values on so validation can say
-// "budget: expected a positive integer, found number -5" instead.
-function glueNegativeValues(argv: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const next = argv[i + 1];
-    if (VALUE_FLAGS.has(argv[i]) && next !== undefined && /^-\d|^-\.\d/.test(next)) {
-      out.push(`${argv[i]}=${next}`);
-      i++;
-    } else out.push(argv[i]);
+type Token = { kind: string; name?: string; value?: string };
+
+// A value as the user typed it: bare when unambiguous, else quoted (and cut, as found() does).
+function shown(value: string): string {
+  if (/^[^\s",()]{1,40}$/.test(value)) return value;
+  return JSON.stringify(value.length > 40 ? `${value.slice(0, 37)}...` : value);
+}
+
+// The last of two flags would silently win; `--budget 100 --budget 200` is more likely a slip.
+function refuseRepeats(tokens: readonly Token[]): void {
+  const seen = new Map<string, Token[]>();
+  for (const t of tokens) {
+    if (t.kind === 'option' && t.name) seen.set(t.name, [...(seen.get(t.name) ?? []), t]);
   }
-  return out;
+  for (const [name, given] of seen) {
+    if (given.length < 2) continue;
+    const times = given.length === 2 ? 'twice' : `${given.length} times`;
+    const values = given.every((t) => t.value === undefined)
+      ? ''
+      : ` (${given.map((t) => shown(t.value ?? '')).join(', ')})`;
+    throw new OptionsError(`option --${name}: given ${times}${values}; expected it once`);
+  }
 }
 
 function explain(error: unknown): string {
@@ -65,7 +78,7 @@ function explain(error: unknown): string {
 
 /**
  * Parse `process.argv.slice(2)`. Throws {@link OptionsError} (exit code 2) for unknown flags,
- * missing values, unknown commands or extra arguments.
+ * missing values, a flag given twice, unknown commands or extra arguments.
  *
  * @example
  * parseCommand(['compress', 'chat.json', '--budget', '300'])
@@ -75,14 +88,16 @@ export function parseCommand(argv: readonly string[]): CliCommand {
   let parsed;
   try {
     parsed = parseArgs({
-      args: glueNegativeValues(argv),
+      args: glueFlagValues(argv, VALUE_FLAGS, isOption),
       options: OPTIONS,
       allowPositionals: true,
       strict: true,
+      tokens: true,
     });
   } catch (error) {
     throw new OptionsError(explain(error), { cause: error });
   }
+  refuseRepeats(parsed.tokens);
   const { values, positionals } = parsed;
   const [command, ...rest] = positionals;
   if (command === undefined) {

@@ -1,5 +1,6 @@
 /** @module cli/read-input — reads the input text from FILE or stdin, with one-line errors. */
 
+import { fstatSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { InputError, OptionsError } from '../platform/node.js';
@@ -18,14 +19,33 @@ function unreadable(file: string, cause: unknown): InputError {
   return new InputError(`cannot read ${file}: expected a readable file, found ${found}`, { cause });
 }
 
+// Node reads a directory on stdin (`pith compress < dir`) as empty input, not as an error: ask
+// the descriptor itself. Streams without one (tests, pipes built in code) are taken as they are.
+function refuseDirectoryStdin(stdin: Readable): void {
+  const fd = (stdin as { fd?: unknown }).fd;
+  if (typeof fd !== 'number') return;
+  let directory = false;
+  try {
+    directory = fstatSync(fd).isDirectory();
+  } catch {
+    return; // a descriptor fstat cannot see is left to the read to report
+  }
+  if (directory) {
+    throw new InputError('cannot read stdin: expected a file or pipe, found a directory');
+  }
+}
+
 /**
  * Open FILE, or stdin when FILE is undefined, as a byte stream. Throws {@link InputError} for a
- * missing or unreadable file before anything is read.
+ * missing or unreadable file, or a directory on stdin, before anything is read.
  * @example
  * const stream = await openInput('chat.jsonl', process.stdin);
  */
 export async function openInput(file: string | undefined, stdin: Readable): Promise<Readable> {
-  if (file === undefined) return stdin;
+  if (file === undefined) {
+    refuseDirectoryStdin(stdin);
+    return stdin;
+  }
   try {
     const handle = await open(file, 'r');
     // open() succeeds on a directory; report it here rather than mid-stream.

@@ -3,6 +3,7 @@
 import { InputError, OptionsError, STRATEGY_NAMES, type CompressOptions } from '../platform/node.js';
 import type { CliFlags } from './args.js';
 import { found as describe } from './found.js';
+import { integerFlag } from './integer-flag.js';
 
 /** Option values before validation (from flags or JSON). */
 export type RawOptions = Record<string, unknown>;
@@ -20,24 +21,19 @@ export const REQUEST_OPTION_KEYS = [
   'startOn',
 ] as const;
 
-// Flags arrive as strings; numeric ones become numbers so "-5" reads "found number -5".
-function numeric(value: string | undefined): unknown {
-  if (value === undefined) return undefined;
-  return /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(value.trim()) ? Number(value) : value;
-}
-
 /**
- * Options given on the command line, without the unset ones.
+ * Options given on the command line, without the unset ones; integer flags are read exactly
+ * (an {@link OptionsError} quotes a bad one as typed).
  * @example
  * flagOptions({ budget: '300', jsonl: false, pretty: false }) // { budget: 300 }
  */
 export function flagOptions(flags: CliFlags): RawOptions {
   const raw: RawOptions = {
-    budget: numeric(flags.budget),
+    budget: integerFlag('budget', flags.budget, 1),
     query: flags.query,
     strategy: flags.strategy,
     tokenizer: flags.tokenizer,
-    keepLast: numeric(flags.keepLast),
+    keepLast: integerFlag('keepLast', flags.keepLast, 0),
   };
   for (const key of Object.keys(raw)) if (raw[key] === undefined) delete raw[key];
   return raw;
@@ -83,17 +79,33 @@ export function checkDefaults(raw: RawOptions): void {
   checkOptions(raw.budget === undefined ? { ...raw, budget: 1 } : raw);
 }
 
+// Keys the whole input document may carry: its options come from flags (a --jsonl line takes more).
+const DOCUMENT_KEYS = ['messages', 'query'] as const;
+
+function refuseUnknownKeys(object: object, allowed: readonly string[]): void {
+  const unknown = Object.keys(object).find((k) => !allowed.includes(k));
+  if (unknown !== undefined) {
+    throw new InputError(
+      `unknown key ${JSON.stringify(unknown)}: expected one of ${allowed.join(', ')}`,
+    );
+  }
+}
+
 /** What the input document must be, for error messages. */
 export const EXPECTED_DOCUMENT = 'expected a JSON array of messages or { "messages": [...] }';
 
 /**
  * Split the input document: a JSON array of messages, or `{ "messages": [...], "query"?: "..." }`.
+ * Other keys are refused, as on a --jsonl line, so a "budget" or "qeury" cannot pass silently.
  * @example
  * splitDocument({ messages: [], query: 'deadline?' }) // { messages: [], query: 'deadline?' }
+ * splitDocument({ messages: [], budget: 5 })
+ * // InputError: unknown key "budget": expected one of messages, query
  */
 export function splitDocument(doc: unknown): { messages: unknown; query?: unknown } {
   if (Array.isArray(doc)) return { messages: doc };
   if (doc !== null && typeof doc === 'object' && 'messages' in doc) {
+    refuseUnknownKeys(doc, DOCUMENT_KEYS);
     const { messages, query } = doc as { messages: unknown; query?: unknown };
     return query === undefined ? { messages } : { messages, query };
   }
@@ -116,13 +128,7 @@ export function splitRequest(
       `expected a request object { "messages": [...], "budget": N }, found ${describe(line)}`,
     );
   }
-  const allowed: readonly string[] = ['messages', ...REQUEST_OPTION_KEYS];
-  const unknown = Object.keys(line).find((k) => !allowed.includes(k));
-  if (unknown !== undefined) {
-    throw new InputError(
-      `unknown key ${JSON.stringify(unknown)}: expected one of ${allowed.join(', ')}`,
-    );
-  }
+  refuseUnknownKeys(line, ['messages', ...REQUEST_OPTION_KEYS]);
   if (!('messages' in line)) {
     throw new InputError('messages: expected an array of messages, found nothing');
   }

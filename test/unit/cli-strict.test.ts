@@ -1,0 +1,154 @@
+// The CLI refuses what it once took silently or misreported: option-like values, repeated flags,
+// unknown document keys, a directory on stdin, integers past 2^53. Spawned from src with tsx (no build).
+import { closeSync, mkdtempSync, openSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCommand } from '../../src/cli/args.js';
+import { integerFlag } from '../../src/cli/integer-flag.js';
+import { splitDocument } from '../../src/cli/request.js';
+import { runCli, type CliRun } from '../fixtures/run-cli.js';
+
+const MAIN = ['--import', 'tsx', 'src/cli/main.ts'];
+const SMALL = [
+  { role: 'user', content: 'Order ORD-58213 for 40 chairs.' },
+  { role: 'assistant', content: 'Noted: ORD-58213, 40 chairs.' },
+];
+
+function pith(args: string[], stdin?: string | number): Promise<CliRun> {
+  return runCli(MAIN, args, stdin);
+}
+
+/** Exit code 2, exactly one stderr line `pith: <message>`, nothing on stdout. */
+function expectRefused(run: CliRun, message: string): void {
+  expect(run).toEqual({ code: 2, stdout: '', stderr: `pith: ${message}\n` });
+}
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'pith-cli-strict-'));
+});
+
+describe('a flag that takes a value, followed by a token starting with "-"', () => {
+  it('--query -hello names the token and the --query=-hello form, exit 2', async () => {
+    expectRefused(
+      await pith(['compress', '--query', '-hello', '--budget', '100'], JSON.stringify(SMALL)),
+      'option --query: expected a value, found "-hello" (write --query=-hello for a value that starts with "-")',
+    );
+  });
+
+  it('a known flag in the value position reads as a forgotten value; --query=-hello and negative numbers pass', async () => {
+    expect(() => parseCommand(['compress', '--query', '--budget', '10'])).toThrow(
+      'option --query: expected a value, found the option --budget',
+    );
+    expect(() => parseCommand(['compress', '--strategy', '-h'])).toThrow('found the option -h');
+    expect(() => parseCommand(['compress', '--query', '--'])).toThrow('found the end of options --');
+    const ok = parseCommand(['compress', '--query=-hello', '--budget', '-5', '--keep-last', '-']);
+    expect(ok).toMatchObject({ kind: 'compress', flags: { query: '-hello', budget: '-5', keepLast: '-' } });
+    // After "--" everything is a FILE, even a value flag's name.
+    expect(parseCommand(['compress', '--', '--query'])).toMatchObject({ file: '--query' });
+    const run = await pith(['compress', '--query=-hello', '--budget', '100'], JSON.stringify(SMALL));
+    expect(run.code).toBe(0);
+  });
+});
+
+describe('a flag given more than once', () => {
+  it('--budget 100 --budget 200: one line naming both values, exit 2', async () => {
+    expectRefused(
+      await pith(['compress', '--budget', '100', '--budget', '200'], JSON.stringify(SMALL)),
+      'option --budget: given twice (100, 200); expected it once',
+    );
+  });
+
+  it('counts the = form and booleans too, and quotes values with spaces', () => {
+    expect(() => parseCommand(['compress', '--budget=1', '--budget', '2', '--budget=3'])).toThrow(
+      'option --budget: given 3 times (1, 2, 3); expected it once',
+    );
+    expect(() => parseCommand(['compress', '--query', 'a', '--query', 'b c'])).toThrow(
+      'option --query: given twice (a, "b c"); expected it once',
+    );
+    expect(() => parseCommand(['compress', '--jsonl', '--jsonl'])).toThrow(
+      'option --jsonl: given twice; expected it once',
+    );
+    expect(() => parseCommand(['compress', '--pretty', '--jsonl'])).not.toThrow();
+  });
+});
+
+describe('keys of the whole input document', () => {
+  it('an unknown key beside "messages" is an InputError naming it and the accepted keys, exit 2', async () => {
+    const doc = JSON.stringify({ messages: SMALL, budjet: 5 });
+    expectRefused(await pith(['compress', '--budget', '100'], doc), 'unknown key "budjet": expected one of messages, query');
+  });
+
+  it('the documented shapes still pass: a bare array and { messages, query }', () => {
+    expect(splitDocument(SMALL)).toEqual({ messages: SMALL });
+    expect(splitDocument({ messages: SMALL, query: 'chairs?' })).toEqual({ messages: SMALL, query: 'chairs?' });
+    expect(splitDocument({ messages: SMALL })).toEqual({ messages: SMALL });
+    // Options belong on the command line (or on a --jsonl line), not in the document.
+    expect(() => splitDocument({ messages: SMALL, budget: 50 })).toThrow(
+      'unknown key "budget": expected one of messages, query',
+    );
+  });
+});
+
+describe('a directory where the input should be', () => {
+  let fd: number;
+  beforeAll(() => {
+    fd = openSync(dir, 'r');
+  });
+  afterAll(() => closeSync(fd));
+
+  it('--jsonl < DIR: one line, exit 2 (it read as an empty stream and exited 0)', async () => {
+    expectRefused(await pith(['compress', '--jsonl', '--budget', '100'], fd), 'cannot read stdin: expected a file or pipe, found a directory');
+  });
+
+  it('compress < DIR and compress --jsonl DIR: one line, exit 2', async () => {
+    expectRefused(await pith(['compress', '--budget', '100'], fd), 'cannot read stdin: expected a file or pipe, found a directory');
+    expectRefused(await pith(['compress', '--jsonl', dir]), `cannot read ${dir}: expected a readable file, found a directory`);
+  });
+
+  it('a regular file on stdin still works', async () => {
+    const path = join(dir, 'chat.json');
+    writeFileSync(path, JSON.stringify(SMALL));
+    const file = openSync(path, 'r');
+    try {
+      const run = await pith(['compress', '--budget', '100'], file);
+      expect(run.code).toBe(0);
+      expect(JSON.parse(run.stdout).messages).toEqual(SMALL);
+    } finally {
+      closeSync(file);
+    }
+  });
+});
+
+describe('integers beyond Number.MAX_SAFE_INTEGER', () => {
+  it('--budget 9007199254740993 is quoted as typed, not rounded to ...992, exit 2', async () => {
+    expectRefused(
+      await pith(['compress', '--budget', '9007199254740993'], JSON.stringify(SMALL)),
+      'budget: expected a positive integer up to 9007199254740991, found number 9007199254740993',
+    );
+  });
+
+  it('integerFlag reads digits exactly: no rounding into or out of range, fractions refused', () => {
+    expect(integerFlag('budget', '9007199254740991', 1)).toBe(Number.MAX_SAFE_INTEGER);
+    expect(integerFlag('budget', '300', 1)).toBe(300);
+    expect(integerFlag('budget', ' 300 ', 1)).toBe(300);
+    expect(integerFlag('budget', '1e3', 1)).toBe(1000);
+    expect(integerFlag('budget', '1.0', 1)).toBe(1);
+    expect(integerFlag('budget', '0.05e2', 1)).toBe(5);
+    expect(integerFlag('keepLast', '0', 0)).toBe(0);
+    expect(integerFlag('keepLast', '0e999999999', 0)).toBe(0);
+    expect(integerFlag('keepLast', undefined, 0)).toBeUndefined();
+    const refused: Array<[string, string]> = [
+      ['1e400', 'budget: expected a positive integer up to 9007199254740991, found number 1e400'],
+      ['9007199254740992.0', 'budget: expected a positive integer up to 9007199254740991, found number 9007199254740992.0'],
+      ['1.00000000000000001', 'budget: expected a positive integer, found number 1.00000000000000001'],
+      ['0.5', 'budget: expected a positive integer, found number 0.5'],
+      ['-5', 'budget: expected a positive integer, found number -5'],
+      ['0', 'budget: expected a positive integer, found number 0'],
+      ['e5', 'budget: expected a positive integer, found string "e5"'],
+      ['0x10', 'budget: expected a positive integer, found string "0x10"'],
+    ];
+    for (const [text, message] of refused) expect(() => integerFlag('budget', text, 1)).toThrow(message);
+  });
+});
