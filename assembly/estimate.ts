@@ -2,6 +2,7 @@
 
 import { isCjk, isLetter, isWs } from './chars';
 import { ch } from './memory';
+import { TIER_BYTES, TIER_COMMON, TIER_DENSE, TIER_MID, scriptTier } from './script-tier';
 
 // Weights ×1/1000 tokens, in EstimateFeature order (fitted by test/wasm/estimate-calibration.ts).
 const W_WORD_RUNS: i64 = 895;
@@ -13,10 +14,15 @@ const W_PUNCT: i64 = 432;
 const W_PUNCT_RUNS: i64 = 173;
 const W_NEWLINES: i64 = 888;
 const W_SPACE_PAIRS: i64 = 23;
-const W_CJK: i64 = 619;
+const W_CJK: i64 = 740;
 const W_OTHER_LETTERS: i64 = 205;
 const W_OTHER: i64 = 1712;
 const W_CAPS_PAIRS: i64 = 209;
+// Per-script letter costs, set from prose per script (test/wasm/script-samples.ts), not fitted.
+const W_MID_LETTERS: i64 = 280;
+const W_DENSE_LETTERS: i64 = 380;
+const W_HEAVY_LETTERS: i64 = 600;
+const W_BYTE_LETTERS: i64 = 2100;
 
 const LOWER = 0;
 const UPPER = 1;
@@ -27,6 +33,10 @@ const NEWLINE = 5;
 const CJK = 6;
 const LETTER = 7;
 const OTHER = 8;
+const MID = 9;
+const DENSE = 10;
+const HEAVY = 11;
+const BYTES = 12;
 
 let wordRuns = 0;
 let letters = 0;
@@ -41,6 +51,10 @@ let cjk = 0;
 let otherLetters = 0;
 let other = 0;
 let capsPairs = 0;
+let midLetters = 0;
+let denseLetters = 0;
+let heavyLetters = 0;
+let byteLetters = 0;
 let prev = SPACE;
 
 function classOf(c: i32): i32 {
@@ -51,11 +65,18 @@ function classOf(c: i32): i32 {
   if (isWs(c)) return SPACE;
   if (c < 0x80) return PUNCT;
   if (isCjk(c)) return CJK;
-  return isLetter(c) ? LETTER : OTHER;
+  if (!isLetter(c)) return OTHER;
+  const tier = scriptTier(c);
+  return tier == TIER_COMMON ? LETTER : tier == TIER_MID ? MID : tier == TIER_DENSE ? DENSE : tier == TIER_BYTES ? BYTES : HEAVY;
+}
+
+// @ts-ignore: decorator
+@inline function isLetterClass(k: i32): bool {
+  return k <= UPPER || k == LETTER || k >= MID;
 }
 
 function step(k: i32): void {
-  const prevLetter = prev == LOWER || prev == UPPER || prev == LETTER;
+  const prevLetter = isLetterClass(prev);
   if (k <= UPPER) {
     letters++;
     if (!prevLetter) wordRuns++;
@@ -63,8 +84,12 @@ function step(k: i32): void {
       if (prev == LOWER) humps++;
       else if (prev == UPPER) capsPairs++;
     }
-  } else if (k == LETTER) {
-    otherLetters++;
+  } else if (k == LETTER || k >= MID) {
+    if (k == LETTER) otherLetters++;
+    else if (k == MID) midLetters++;
+    else if (k == DENSE) denseLetters++;
+    else if (k == HEAVY) heavyLetters++;
+    else byteLetters++;
     if (!prevLetter) wordRuns++;
   } else if (k == DIGIT) {
     digits++;
@@ -100,7 +125,7 @@ function step(k: i32): void {
   ) & valid & ~N;
   const P = valid & ~(L | U | D | N | S);
   const A = L | U;
-  const pA = i32(prev == LOWER || prev == UPPER || prev == LETTER);
+  const pA = i32(isLetterClass(prev));
   const pWs = i32(prev == SPACE || prev == NEWLINE);
   letters += pop(A);
   wordRuns += pop(A & ~((A << 1) | pA));
@@ -150,6 +175,7 @@ function accumulate(t: usize, from: i32, to: i32): void {
 function reset(): void {
   wordRuns = letters = humps = digitRuns = digits = punct = punctRuns = 0;
   newlines = spacePairs = cjk = otherLetters = other = capsPairs = 0;
+  midLetters = denseLetters = heavyLetters = byteLetters = 0;
   prev = SPACE;
 }
 
@@ -159,7 +185,8 @@ function fixedSum(): i64 {
     W_WORD_RUNS * wordRuns + W_LETTERS * letters + W_HUMPS * humps + W_DIGIT_RUNS * digitRuns +
     W_DIGITS * digits + W_PUNCT * punct + W_PUNCT_RUNS * punctRuns + W_NEWLINES * newlines +
     W_SPACE_PAIRS * spacePairs + W_CJK * cjk + W_OTHER_LETTERS * otherLetters + W_OTHER * other +
-    W_CAPS_PAIRS * capsPairs
+    W_CAPS_PAIRS * capsPairs + W_MID_LETTERS * midLetters + W_DENSE_LETTERS * denseLetters +
+    W_HEAVY_LETTERS * heavyLetters + W_BYTE_LETTERS * byteLetters
   );
 }
 

@@ -1,6 +1,7 @@
 /** @module tokens/bpe — exact OpenAI BPE counters (o200k, cl100k), loaded only when asked for. */
 
 import type { TokenCounter } from '../types.js';
+import { countWithLongRunsCut } from './long-runs.js';
 
 /** Names of the exact BPE encodings pith can load. */
 export type BpeName = 'o200k' | 'cl100k';
@@ -16,7 +17,8 @@ async function load(name: BpeName): Promise<TokenCounter> {
     name === 'o200k'
       ? await import('gpt-tokenizer/encoding/o200k_base')
       : await import('gpt-tokenizer/encoding/cl100k_base');
-  return (text: string) => mod.countTokens(text, AS_TEXT);
+  const exact = (text: string) => mod.countTokens(text, AS_TEXT);
+  return (text: string) => countWithLongRunsCut(text, exact);
 }
 
 /**

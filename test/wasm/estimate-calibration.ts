@@ -5,6 +5,7 @@ import {
   ESTIMATE_SCALE,
   ESTIMATE_WEIGHTS,
   FEATURE_COUNT,
+  SCRIPT_FEATURES,
   estimateFeatures,
   estimateSpan,
 } from '../../src/kernel/oracle/estimate.js';
@@ -52,9 +53,10 @@ function solve(a: number[][], b: number[]): number[] {
   return m.map((row, i) => (Math.abs(row[i]) < 1e-9 ? 0 : row[n] / row[i]));
 }
 
-/** Non-negative least squares by dropping negative weights and refitting. */
+/** Non-negative least squares by dropping negative weights and refitting (script weights stay off). */
 function fit(rows: number[][], y: number[], w: number[]): number[] {
   const active = new Array(FEATURE_COUNT).fill(true);
+  for (const i of SCRIPT_FEATURES) active[i] = false;
   for (;;) {
     const idx = active.flatMap((on, i) => (on ? [i] : []));
     const ata = idx.map(() => new Array(idx.length).fill(0));
@@ -85,9 +87,11 @@ function main(): void {
   const w: number[] = [];
   for (const c of all) {
     for (const m of c.messages) {
-      rows.push(estimateFeatures(m, 0, m.length));
+      const f = estimateFeatures(m, 0, m.length);
+      rows.push(f);
       const t = countTokens(m);
-      y.push(t);
+      // Script letters keep their per-script weights (script-samples.ts); fit the rest.
+      y.push(t - SCRIPT_FEATURES.reduce((acc, i) => acc + (f[i] * ESTIMATE_WEIGHTS[i]) / ESTIMATE_SCALE, 0));
       // Real chat text drives the fit; synthetic logs/JSON only keep rare features anchored.
       w.push((real.includes(c) ? 1 : 0.1) / Math.sqrt(t + 1));
     }
@@ -96,7 +100,9 @@ function main(): void {
   // Scale up until no instinct8 conversation undercounts by more than the margin, then quantize.
   const margin = Number(process.argv[2] ?? 0.015);
   let scale = 0.9;
-  const est = (f: number[], s: number) => Math.ceil(f.reduce((acc, v, i) => acc + v * Math.round(x[i] * s * ESTIMATE_SCALE), 0) / ESTIMATE_SCALE);
+  const weightAt = (i: number, s: number) =>
+    SCRIPT_FEATURES.includes(i) ? ESTIMATE_WEIGHTS[i] : Math.round(x[i] * s * ESTIMATE_SCALE);
+  const est = (f: number[], s: number) => Math.ceil(f.reduce((acc, v, i) => acc + v * weightAt(i, s), 0) / ESTIMATE_SCALE);
   for (let iter = 0; iter < 200; iter++) {
     const errs = real.map((c) => {
       let a = 0;
@@ -110,7 +116,7 @@ function main(): void {
     if (Math.min(...errs) >= margin) break;
     scale *= 1.005;
   }
-  const weights = x.map((v) => Math.round(v * scale * ESTIMATE_SCALE));
+  const weights = x.map((_, i) => weightAt(i, scale));
   console.log('fitted weights:', JSON.stringify(weights));
   console.log('current weights:', JSON.stringify(ESTIMATE_WEIGHTS));
   for (const [label, convs] of [['instinct8', real], ['synthetic', syntheticConversations(real)]] as const) {

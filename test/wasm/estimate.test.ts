@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { oracle } from '../../src/kernel/oracle/index.js';
 import type { Kernel } from '../../src/kernel/types.js';
 import { loadInstinct8, syntheticConversations } from './calibration-corpus.js';
+import { SCRIPT_SAMPLES } from './script-samples.js';
 import { conversationErrors } from './estimate-calibration.js';
 import { freshWasmKernel } from './kernels.js';
 
@@ -29,6 +30,14 @@ describe('estimateTokens', () => {
     for (const e of conversationErrors(syntheticConversations(loadInstinct8()), (t) => wasm.estimateTokens(t))) {
       expect(e.error, e.name).toBeGreaterThanOrEqual(-0.03);
     }
+  });
+
+  it.each(Object.entries(SCRIPT_SAMPLES))('does not undercount %s prose by more than 3%% (nor overcount by 40%%)', (_, text) => {
+    const actual = countTokens(text);
+    const estimate = wasm.estimateTokens(text);
+    expect(estimate, `estimate ${estimate} vs o200k ${actual}`).toBeGreaterThanOrEqual(actual * 0.97);
+    expect(estimate, `estimate ${estimate} vs o200k ${actual}`).toBeLessThanOrEqual(actual * 1.4);
+    expect(oracle.estimateTokens(text)).toBe(estimate);
   });
 
   it('is 0 for empty text, counts CJK about one per character, and matches the oracle', () => {

@@ -1,6 +1,7 @@
 /** @module kernel/oracle/estimate — o200k token estimate from character-class counts (mirrors assembly/estimate.ts). */
 
 import { isCjk, isLetter, isWs } from './chars.js';
+import { TIER_BYTES, TIER_COMMON, TIER_DENSE, TIER_MID, scriptTier } from './script-tier.js';
 
 /** Feature indices of {@link estimateFeatures}; weights in {@link ESTIMATE_WEIGHTS} use the same order. */
 export const EstimateFeature = {
@@ -24,23 +25,40 @@ export const EstimateFeature = {
   SPACE_PAIRS: 8,
   /** CJK ideographs and kana. */
   CJK: 9,
-  /** Non-ASCII letters (accented Latin, Cyrillic, Greek, Arabic, …). */
+  /** Non-ASCII letters of scripts o200k knows well (accented Latin, Cyrillic, Arabic, Devanagari, …). */
   OTHER_LETTERS: 10,
   /** Other non-ASCII code units: symbols, non-ASCII punctuation, surrogate halves (emoji). */
   OTHER: 11,
   /** Upper-case ASCII letter right after another (acronyms split into several tokens). */
   CAPS_PAIRS: 12,
+  /** Greek, Hebrew, Armenian, Georgian and some Indic letters (see script-tier.ts). */
+  MID_LETTERS: 13,
+  /** Thai and Hangul letters. */
+  DENSE_LETTERS: 14,
+  /** Khmer, Myanmar, Sinhala, Oriya and unlisted scripts. */
+  HEAVY_LETTERS: 15,
+  /** Lao, Ethiopic, Tibetan, Cherokee: about a token per UTF-8 byte. */
+  BYTE_LETTERS: 16,
 } as const;
 
 /** Number of estimate features. */
-export const FEATURE_COUNT = 13;
+export const FEATURE_COUNT = 17;
+
+/** Features whose weights are set per script from prose samples, not fitted on chats. */
+export const SCRIPT_FEATURES: readonly number[] = [
+  EstimateFeature.CJK,
+  EstimateFeature.MID_LETTERS,
+  EstimateFeature.DENSE_LETTERS,
+  EstimateFeature.HEAVY_LETTERS,
+  EstimateFeature.BYTE_LETTERS,
+];
 
 /**
  * Fixed-point weights (tokens × 1/{@link ESTIMATE_SCALE}) per feature, fitted against o200k by
  * `test/wasm/estimate-calibration.ts`; identical in assembly/estimate.ts.
  */
 export const ESTIMATE_WEIGHTS: readonly number[] = [
-  895, 38, 1342, 1522, 0, 432, 173, 888, 23, 619, 205, 1712, 209,
+  895, 38, 1342, 1522, 0, 432, 173, 888, 23, 740, 205, 1712, 209, 280, 380, 600, 2100,
 ];
 
 /** Divisor of {@link ESTIMATE_WEIGHTS}. */
@@ -57,6 +75,10 @@ const enum Cls {
   CJK,
   LETTER,
   OTHER,
+  MID,
+  DENSE,
+  HEAVY,
+  BYTES,
 }
 
 function classOf(c: number): Cls {
@@ -67,8 +89,21 @@ function classOf(c: number): Cls {
   if (isWs(c)) return Cls.SPACE;
   if (c < 0x80) return Cls.PUNCT;
   if (isCjk(c)) return Cls.CJK;
-  return isLetter(c) ? Cls.LETTER : Cls.OTHER;
+  if (!isLetter(c)) return Cls.OTHER;
+  const tier = scriptTier(c);
+  if (tier === TIER_COMMON) return Cls.LETTER;
+  if (tier === TIER_MID) return Cls.MID;
+  if (tier === TIER_DENSE) return Cls.DENSE;
+  return tier === TIER_BYTES ? Cls.BYTES : Cls.HEAVY;
 }
+
+const LETTER_FEATURE: Partial<Record<Cls, number>> = {
+  [Cls.LETTER]: EstimateFeature.OTHER_LETTERS,
+  [Cls.MID]: EstimateFeature.MID_LETTERS,
+  [Cls.DENSE]: EstimateFeature.DENSE_LETTERS,
+  [Cls.HEAVY]: EstimateFeature.HEAVY_LETTERS,
+  [Cls.BYTES]: EstimateFeature.BYTE_LETTERS,
+};
 
 /**
  * Character-class counts of `text.slice(from, to)`. Every count depends only on a code unit and
@@ -82,7 +117,7 @@ export function estimateFeatures(text: string, from: number, to: number): number
   let prev = Cls.SPACE;
   for (let i = from; i < to; i++) {
     const k = classOf(text.charCodeAt(i));
-    const prevLetter = prev === Cls.LOWER || prev === Cls.UPPER || prev === Cls.LETTER;
+    const prevLetter = prev === Cls.LOWER || prev === Cls.UPPER || LETTER_FEATURE[prev] !== undefined;
     switch (k) {
       case Cls.LOWER:
       case Cls.UPPER:
@@ -92,7 +127,11 @@ export function estimateFeatures(text: string, from: number, to: number): number
         if (k === Cls.UPPER && prev === Cls.UPPER) f[EstimateFeature.CAPS_PAIRS]++;
         break;
       case Cls.LETTER:
-        f[EstimateFeature.OTHER_LETTERS]++;
+      case Cls.MID:
+      case Cls.DENSE:
+      case Cls.HEAVY:
+      case Cls.BYTES:
+        f[LETTER_FEATURE[k]!]++;
         if (!prevLetter) f[EstimateFeature.WORD_RUNS]++;
         break;
       case Cls.DIGIT:
