@@ -2,6 +2,7 @@
 
 import { isAsciiLetter, isCjk, isDigit, isLetter, isWordChar, isWs } from './chars';
 import { isCompoundStart, matchCompound, matchUrl, runEnd } from './compound';
+import { emojiEnd, isKeycap } from './emoji';
 import { ch } from './memory';
 
 /** Token kinds (TokenKind in src/kernel/types.ts). */
@@ -136,6 +137,8 @@ export function scanRange(t: usize, from: i32, to: i32, start: usize, end: usize
         e = compoundAt(t, i, to);
         k = COMPOUND;
       }
+    } else if (isDigit(c) && isKeycap(t, i + 1, to)) {
+      e = emojiEnd(t, i, i + 1, to);
     } else if (i >= floor && isCompoundStart(c)) {
       e = compoundAt(t, i, to);
       k = COMPOUND;
@@ -152,7 +155,7 @@ export function scanRange(t: usize, from: i32, to: i32, start: usize, end: usize
         k = WORD;
       } else {
         const pair = <u32>(c - 0xd800) <= 0x3ff && i + 1 < to && (ch(t, i + 1) & 0xfc00) == 0xdc00;
-        e = i + (pair ? 2 : 1);
+        e = emojiEnd(t, i, i + (pair ? 2 : 1), to);
         k = PUNCT;
       }
     }

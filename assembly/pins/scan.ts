@@ -2,6 +2,7 @@
 
 import { hashEnd, hashTagEnd, idEnd, ipEnd, uuidEnd, versionEnd } from './codes';
 import { compoundEnd, compoundKind } from './compound';
+import { cjkDate } from './cjk-date';
 import { countAfterNumber, countTimes } from './count';
 import { dayMonth, monthDate, numericDate, theDate, weekdayDate } from './date';
 import { digitRun, numberEnd } from './number';
@@ -78,6 +79,7 @@ function atDigit(i: i32): void {
   }
   offer(numericDate(i), DATE);
   offer(dayMonth(i), DATE);
+  offer(cjkDate(i), DATE);
   offer(timeAt(i), TIME);
   offer(phoneLocal(i), PHONE);
   const d = digitRun(i, 8);

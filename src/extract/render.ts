@@ -17,6 +17,19 @@ function separator(gap: string): string {
   return gap.includes('\n') ? '\n' : ' ';
 }
 
+/**
+ * The spaces and tabs that open the line of a unit starting at `start` when nothing else precedes
+ * it on that line (units exclude surrounding whitespace, which would flatten indented code, YAML
+ * or nested lists); '' for a unit inside a line. `from` is where its piece starts.
+ * @example
+ * lineIndent('a:\n    b: 1', 0, 7) // '    '
+ */
+export function lineIndent(text: string, from: number, start: number): string {
+  let k = start;
+  while (k > from && (text.charCodeAt(k - 1) === 32 || text.charCodeAt(k - 1) === 9)) k--;
+  return k === from || text.charCodeAt(k - 1) === 10 ? text.slice(k, start) : '';
+}
+
 /** A bracketed header with a digit at the very start of a text (session date and time, log stamp). */
 const DATED_HEADER = /^\[[^\]\n]{0,80}\d[^\]\n]{0,80}\]/;
 
@@ -43,12 +56,20 @@ export function renderPieces(units: Units, kept: Kept): string[] {
     if (!kept.mask[i]) continue;
     const d = s.doc[i];
     const body = kept.rewrite?.get(i) ?? units.text.slice(s.start[i], s.end[i]);
+    let lineStart = true;
     if (lastEnd[d] < 0) {
       // A dated header ("[Session 3 — Tue 5 May 2026, 09:10]") stays with any kept part of its text.
       const head = datedHeader(units.pieces[d].text);
-      if (head && units.pieceStart[d] + head.length <= s.start[i]) out[d].push(head, ' ');
+      if (head && units.pieceStart[d] + head.length <= s.start[i]) {
+        out[d].push(head, ' ');
+        lineStart = false;
+      }
+    } else {
+      const sep = separator(units.text.slice(lastEnd[d], s.start[i]));
+      out[d].push(sep);
+      lineStart = sep !== ' ';
     }
-    if (lastEnd[d] >= 0) out[d].push(separator(units.text.slice(lastEnd[d], s.start[i])));
+    if (lineStart) out[d].push(lineIndent(units.text, units.pieceStart[d], s.start[i]));
     out[d].push(body);
     lastEnd[d] = s.end[i];
   }

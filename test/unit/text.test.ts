@@ -1,7 +1,8 @@
 // Message-level helpers: reasoning stripping, parts, tool-call groups, phrase replacement, line lookups.
 import { describe, expect, it } from 'vitest';
 import { replacePhrases } from '../../src/extract/phrases.js';
-import { datedHeader } from '../../src/extract/render.js';
+import { datedHeader, lineIndent, renderPieces } from '../../src/extract/render.js';
+import { oracle } from '../../src/kernel/oracle/index.js';
 import { compress } from '../../src/platform/node.js';
 import fc from 'fast-check';
 import { expandToGroups, groupIds } from '../../src/text/groups.js';
@@ -9,6 +10,7 @@ import { LineIndex } from '../../src/text/line-index.js';
 import { otherPartCount, plainText, textPieces, withTexts } from '../../src/text/parts.js';
 import { stripThink } from '../../src/text/think.js';
 import type { Message } from '../../src/types.js';
+import { unitsOf } from '../fixtures/units-of.js';
 
 describe('stripThink', () => {
   it('removes closed and unclosed reasoning blocks', () => {
@@ -79,6 +81,46 @@ describe('dated headers', () => {
     expect(text).toContain('We brought Waffles the terrier home yesterday.');
     expect(text).not.toContain(`[Session 2 — Sun 12 Apr 2026, 20:34] ${filler}`);
     expect(text).toContain('[Session 2 — Sun 12 Apr 2026, 20:34] We brought Waffles');
+  });
+});
+
+describe('rendering kept units', () => {
+  const yaml = 'The config we settled on:\n\n    server:\n      port: 8080\n      host: db-03\n    retries: 3\n\nThat is all.';
+  const render = (content: string, keep: number[]) => {
+    const units = unitsOf(oracle, [{ role: 'user', content }]);
+    const mask = new Uint8Array(units.analysis.sentences.count);
+    for (const i of keep) mask[i] = 1;
+    return renderPieces(units, { mask })[0];
+  };
+
+  it('keeps the indentation of a unit that starts a line (indented code, YAML, nested lists)', () => {
+    expect(render(yaml, [1, 3, 4])).toBe('    server:\n      host: db-03\n    retries: 3');
+    expect(render(yaml, [0, 2, 5])).toBe('The config we settled on:\n\n      port: 8080\n\nThat is all.');
+    expect(render('Steps:\n- build\n  - lint\n\tcompile it\n  - test', [0, 2])).toBe('Steps:\n  - lint\n\tcompile it');
+  });
+
+  it('adds no indentation inside a line', () => {
+    expect(render('    One sentence here. Another one there.\n    Last line.', [1, 2])).toBe('Another one there.\n    Last line.');
+    expect(lineIndent('a:\n    b: 1', 0, 7)).toBe('    ');
+    expect(lineIndent('a: x  b', 0, 6)).toBe('');
+    expect(lineIndent('  x', 0, 2)).toBe('  ');
+  });
+
+  it('keeps the indentation of non-fenced code through compress', async () => {
+    const filler = 'The weather was grey and the train was slow, so nothing much happened on the way to the office today.';
+    const code = 'Here is the retry helper we agreed on:\n\n    def fetch_order(order_id):\n        for attempt in range(3):\n            resp = client.get(order_id)\n            if resp.ok:\n                return resp.json()\n        raise OrderError(order_id)\n\nSome more chatter about the weather and lunch plans that nobody needs.';
+    const messages: Message[] = [
+      { role: 'system', content: 'You are a helpful assistant.' },
+      ...Array.from({ length: 6 }, (_, i): Message => ({ role: i % 2 ? 'assistant' : 'user', content: `${filler} Item ${i} was fine.` })),
+      { role: 'user', content: code },
+      ...Array.from({ length: 4 }, (_, i): Message => ({ role: i % 2 ? 'user' : 'assistant', content: `${filler} Point ${i} stands.` })),
+    ];
+    const { messages: out } = await compress(messages, { budget: 260, strategy: 'extractive', query: 'How does fetch_order retry the order request?' });
+    const lines = out.map((m) => String(m.content)).join('\n').split('\n');
+    // Every code line that survives is the original line, indentation included.
+    const kept = code.split('\n').filter((l) => l.startsWith('    ') && lines.some((o) => o.trim() === l.trim()));
+    expect(kept.length).toBeGreaterThanOrEqual(2);
+    for (const l of kept) expect(lines).toContain(l);
   });
 });
 

@@ -165,4 +165,17 @@ export const PIN_CASES: readonly PinCase[] = [
   ['emoji 🎉 $5 🎉 café costs 4€\u00a0and\u00a0€\u00a040.', [['MONEY', '$5'], ['MONEY', '4€'], ['MONEY', '€\u00a040']]],
   ['line one AB-1234\r\nline two 15%\r\n', [['ID', 'AB-1234'], ['PERCENT', '15%']]],
   ['tab\t3 nights\0NUL\0 $40\ud800 lone', [['COUNT', '3 nights'], ['MONEY', '$40']]],
+  // CJK is written without spaces: a fact glued to Han, kana or Hangul ends there as at a space
+  ['注文番号はINV-2024-0042です。', [['ID', 'INV-2024-0042']]],
+  ['金額は$1,250です。', [['MONEY', '$1,250']]],
+  ['2026年3月14日の会議は15:30に始まります。', [['DATE', '2026年3月14日'], ['TIME', '15:30']]],
+  ['容量は512GBです、割引は15%です。', [['COUNT', '512GB'], ['PERCENT', '15%']]],
+  ['订单ORD_99812已发货，金额USD 40，版本v2.4.1。', [['ID', 'ORD_99812'], ['MONEY', 'USD 40'], ['VERSION', 'v2.4.1']]],
+  ['주문번호는INV-2024-0042입니다. 2026년 3월 14일 15:30에 만나요.', [['ID', 'INV-2024-0042'], ['DATE', '2026년 3월 14일'], ['TIME', '15:30']]],
+  ['详情见https://acme.io/help或发邮件到support@acme.io。', [['URL', 'https://acme.io/help'], ['EMAIL', 'support@acme.io']]],
+  ['3月14号下午3点，预算是¥500元，运费20%。', [['DATE', '3月14号'], ['MONEY', '¥500'], ['PERCENT', '20%']]],
+  ['ファイルはsrc/kernel/load.tsにあります、締切は2026-05-03です。', [['PATH', 'src/kernel/load.ts'], ['DATE', '2026-05-03']]],
+  ['電話は+81 3 1234 5678、予約番号はM4X4U7です。2026年3月のレポート。', [['PHONE', '+81 3 1234 5678'], ['ID', 'M4X4U7'], ['DATE', '2026年3月']]],
+  // A year or a day count alone is no date: 10年 is also ten years, 14日間 fourteen days
+  ['10年前に14日間滞在した。', []],
 ];

@@ -46,6 +46,17 @@ describe.each(['oracle', 'wasm'])('%s kernel', (name) => {
     expect(tokens(k(), '\uDC00\uD800')).toEqual([['\uDC00', PUNCT], ['\uD800', PUNCT]]);
   });
 
+  it('makes one PUNCT of an emoji sequence: ZWJ, VS16, skin tones, flags, tags and keycaps', () => {
+    const text = '👩\u200d💻 ❤\ufe0f 👍🏽 🇯🇵🇫🇷 1\ufe0f\u20e3 #\ufe0f\u20e3 🏳\ufe0f\u200d🌈 👨\u200d👩\u200d👧 ok👋 ✈\ufe0f 🏴\udb40\udc67\udb40\udc62\udb40\udc73\udb40\udc63\udb40\udc74\udb40\udc7f 🙂\u200d 12';
+    expect(tokens(k(), text)).toEqual([
+      ['👩\u200d💻', PUNCT], ['❤\ufe0f', PUNCT], ['👍🏽', PUNCT], ['🇯🇵', PUNCT], ['🇫🇷', PUNCT], ['1\ufe0f\u20e3', PUNCT],
+      ['#\ufe0f\u20e3', PUNCT], ['🏳\ufe0f\u200d🌈', PUNCT], ['👨\u200d👩\u200d👧', PUNCT], ['ok', WORD], ['👋', PUNCT],
+      ['✈\ufe0f', PUNCT], ['🏴\udb40\udc67\udb40\udc62\udb40\udc73\udb40\udc63\udb40\udc74\udb40\udc7f', PUNCT], ['🙂\u200d', PUNCT], ['12', NUMBER],
+    ]);
+    // No ZWJ or variation selector is ever a token of its own after an emoji.
+    expect(tokens(k(), '🇯🇵🇫🇷🇩').map(([s]) => s)).toEqual(['🇯🇵', '🇫🇷', '🇩']);
+  });
+
   it('does not end sentences at abbreviations, initials, decimals, versions or file names', () => {
     const text = 'Dr. Smith met J. Doe at 3 p.m. in the U.S. today. It costs 3.14 e.g. v1.2.3 and file.txt, i.e. this. Next?';
     expect(units(k(), text)).toEqual([

@@ -3,6 +3,7 @@
 import { TokenKind, type TokenTable } from '../types.js';
 import { isAsciiLetter, isCjk, isDigit, isLetter, isWordChar, isWs } from './chars.js';
 import { isCompoundStart, matchCompound, matchUrl, runEnd } from './compound.js';
+import { emojiEnd, isKeycap } from './emoji.js';
 
 /** A growable token list (struct of arrays). */
 export interface Tokens {
@@ -51,7 +52,8 @@ function codeEnd(t: string, i: number, to: number): number {
  * Appends the tokens of `t.slice(from, to)` to `out`. Rules, in order at each non-space
  * position: inline code; scheme/www URL; compound run (see matchCompound; a failed run is not
  * retried inside itself, which keeps the scan linear); number; word; one CJK character; a
- * surrogate pair; any other single code unit as PUNCT.
+ * surrogate pair or any other single code unit as PUNCT, with the rest of its emoji sequence
+ * (see emojiEnd: 👩‍💻, ❤️, 👍🏽, 🇯🇵 and keycaps such as 1️⃣ are one PUNCT each).
  * @example
  * const out = { count: 0, start: [], end: [], kind: [] }; scanRange('v1.2.3 ok', 0, 9, out); out.kind // [4, 1]
  */
@@ -69,6 +71,8 @@ export function scanRange(t: string, from: number, to: number, out: Tokens): voi
     if (c === 96) {
       e = codeEnd(t, i, to);
       kind = TokenKind.CODE;
+    } else if (isDigit(c) && isKeycap(t, i + 1, to)) {
+      e = emojiEnd(t, i, i + 1, to);
     } else if (i >= floor && isCompoundStart(c)) {
       e = isAsciiLetter(c) ? matchUrl(t, i, to) : -1;
       if (e < 0) {
@@ -90,7 +94,7 @@ export function scanRange(t: string, from: number, to: number, out: Tokens): voi
         kind = TokenKind.WORD;
       } else {
         const pair = c >= 0xd800 && c <= 0xdbff && i + 1 < to && (t.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
-        e = i + (pair ? 2 : 1);
+        e = emojiEnd(t, i, i + (pair ? 2 : 1), to);
         kind = TokenKind.PUNCT;
       }
     }

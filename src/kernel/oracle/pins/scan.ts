@@ -2,6 +2,7 @@
 
 import { hashEnd, hashTagEnd, idEnd, ipEnd, uuidEnd, versionEnd } from './codes.js';
 import { compoundEnd, compoundKind } from './compound.js';
+import { cjkDate } from './cjk-date.js';
 import { countAfterNumber, countTimes } from './count.js';
 import { dayMonth, monthDate, numericDate, theDate, weekdayDate } from './date.js';
 import { digitRun, numberEnd } from './number.js';
@@ -83,6 +84,7 @@ function atDigit(i: number): void {
   }
   offer(numericDate(i), DATE);
   offer(dayMonth(i), DATE);
+  offer(cjkDate(i), DATE);
   offer(timeAt(i), TIME);
   offer(phoneLocal(i), PHONE);
   const d = digitRun(i, 8);

@@ -1,0 +1,38 @@
+// pruneTexts: an emoji sequence (ZWJ, VS16, skin tone, flag, keycap) is kept whole or dropped whole, on both kernels.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pruneTexts } from '../../src/extract/prune.js';
+import { oracle } from '../../src/kernel/oracle/index.js';
+import type { Kernel } from '../../src/kernel/types.js';
+import { freshWasmKernel } from '../wasm/kernels.js';
+
+const kernels: Record<string, Kernel> = { oracle };
+beforeAll(async () => {
+  kernels.wasm = (await freshWasmKernel()).kernel;
+});
+
+const SEQUENCES = ['👩\u200d💻', '❤\ufe0f', '👍🏽', '🇯🇵', '👨\u200d👩\u200d👧', '1\ufe0f\u20e3', '🏳\ufe0f\u200d🌈', '🙏🏽', '✈\ufe0f'];
+const TEXTS = [
+  'Honestly I think that the new laptop 👩\u200d💻 setup for the remote developer team is really quite good ❤\ufe0f and we should basically order it 👍🏽 for everyone in the 🇯🇵 office soon.',
+  'Well, basically the deploy went fine ✈\ufe0f and the 👨\u200d👩\u200d👧 family trip is booked 1\ufe0f\u20e3 for sure, thanks a lot 🙏🏽',
+  'The parade 🏳\ufe0f\u200d🌈 starts at noon and honestly it is really going to be a very long and quite sunny day.',
+];
+/** Parts of the sequences that must never appear on their own. */
+const PARTS = /[\u200d\ufe0f\u20e3\u2764\u2708]|👩|💻|👨|👧|🏳|🌈|👍|🙏|\ud83c[\udffb-\udfff]|\ud83c[\udde6-\uddff]/u;
+
+describe.each(['oracle', 'wasm'])('pruneTexts on the %s kernel', (name) => {
+  it('keeps each emoji sequence whole or drops it whole, leaving no stray ZWJ or VS16', () => {
+    for (const ratio of [0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]) {
+      for (const out of pruneTexts(kernels[name], TEXTS, ratio)) {
+        let rest = out;
+        for (const s of SEQUENCES) rest = rest.split(s).join(' ');
+        expect(rest, `ratio ${ratio}: ${out}`).not.toMatch(PARTS);
+      }
+    }
+  });
+
+  it('keeps the facts and key words around emoji', () => {
+    const [out] = pruneTexts(kernels[name], ['Basically the order 👩\u200d💻 AB-1234 ships on May 3 ❤\ufe0f really.'], 0.5);
+    expect(out).toContain('AB-1234');
+    expect(out).toContain('May 3');
+  });
+});
