@@ -22,6 +22,26 @@ export type CompressCall = CompressOptions & { kernel?: Kernel };
  * const { messages, stats } = await compress(history, { budget: 2000, query: 'When is the deadline?' });
  */
 export async function compress(messages: unknown, options: CompressCall): Promise<CompressResult> {
+  return compressWith(messages, options, {});
+}
+
+/**
+ * What a caller inside the library may add to a compress call.
+ * @example
+ * const internals: CompressInternals = { messageNumbers: [0, 7, 8, 12] }; // the pool's places in a memory's history
+ */
+export interface CompressInternals {
+  /** The number each input message shows in a ledger (`m12`), when its index is not its number: the
+   * memory's pool is numbered by position in `history()`. @default each message's index */
+  messageNumbers?: readonly number[];
+}
+
+/**
+ * {@link compress} with what only the library hands in (not exported by the package).
+ * @example
+ * await compressWith(pool, { budget: 1000, strategy: 'pith' }, { messageNumbers: [0, 7, 8, 12] });
+ */
+export async function compressWith(messages: unknown, options: CompressCall, internals: CompressInternals): Promise<CompressResult> {
   const t0 = performance.now();
   const input = parseMessages(messages);
   const opts = parseCompressOptions(options);
@@ -32,7 +52,7 @@ export async function compress(messages: unknown, options: CompressCall): Promis
   if (strategy.usesVectors && !opts.embedder) await loadDefaultVectors();
   const measure: Measure = { count: counter.count, partTokens: resolved.partTokens, kernelEstimate: counter.name === 'estimate' };
   const run = (o: typeof resolved) =>
-    strategy.compress({ messages: input, options: o, kernel, measure, llm: opts.llm, embedder: opts.embedder, knobs: opts });
+    strategy.compress({ messages: input, options: o, kernel, measure, llm: opts.llm, embedder: opts.embedder, knobs: opts, messageNumbers: internals.messageNumbers });
   let out;
   // The default keepLast is a preference, never a reason to fail: when the last two messages
   // overflow keep one; when even that one overflows and it is not the user's turn (a long reply

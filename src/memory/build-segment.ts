@@ -4,6 +4,7 @@ import { conversationTokens, type Measure } from '../text/measure.js';
 import { plainText } from '../text/parts.js';
 import type { Message } from '../types.js';
 import type { SegmentIndex } from './search-index.js';
+import { textView } from './content-view.js';
 import type { Draft } from './segmenter.js';
 import { factKinds, salience, segmentUnits } from './segment-units.js';
 import { entityKeys, termCounts, textTerms } from './terms.js';
@@ -60,22 +61,24 @@ export interface BuildContext {
  * const s = buildSegment({ messages }, 7, { kernel, measure, index, now: Date.now() });
  */
 export function buildSegment(d: Draft, seq: number, c: BuildContext, vector?: Float32Array): Segment {
-  const text = d.messages.map(plainText).join('\n');
+  // The original is stored as given; figures are taken from its text (a tool call's `content: null` reads as '').
+  const read = textView(d.messages);
+  const text = read.map(plainText).join('\n');
   const all = textTerms(text);
   const { terms, counts } = termCounts(all);
   const rare = Math.max(1, c.index.size * 0.01);
   let novel = 0;
   for (const t of terms) if (c.index.documentFrequency(t) <= rare) novel++;
-  const tokens = conversationTokens(d.messages, c.measure);
-  const su = segmentUnits(d.messages, c.kernel, c.measure, c.task);
+  const tokens = conversationTokens(read, c.measure);
+  const su = segmentUnits(read, c.kernel, c.measure, c.task);
   return {
     id: segmentId(seq),
     seq,
     messages: d.messages,
     ...(d.split ? { split: d.split } : {}),
-    type: contentType(d.messages),
+    type: contentType(read),
     tier: 'hot',
-    importance: importanceOf(d.messages),
+    importance: importanceOf(read),
     created: c.now,
     lastAccessed: c.now,
     accessCount: 0,

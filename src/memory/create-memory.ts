@@ -11,13 +11,14 @@ import type { Measure } from '../text/measure.js';
 import { resolveCounter } from '../tokens/index.js';
 import { parseMessages } from '../validate/messages.js';
 import { buildSegment } from './build-segment.js';
-import { joinHistory } from './history.js';
+import { historyPositions, joinHistory } from './history.js';
 import { maintainTiers, stripEvicted } from './maintain.js';
 import { MEMORY_DEFAULTS, resolveMemoryOptions } from './options.js';
 import { segment, type Draft } from './segmenter.js';
-import { keptBySegment, refineContext } from './refine-context.js';
+import { keptBySegment, poolNumbers, refineContext } from './refine-context.js';
 import { selectContext } from './select-context.js';
-import { ACCESS_PREFIX, guardStore, loadState, save, saveAccess, SEGMENT_PREFIX, META_KEY, type State } from './state.js';
+import { laneOf, namespaced } from './shared-store.js';
+import { ACCESS_PREFIX, changedElsewhere, guardStore, loadState, save, saveAccess, SEGMENT_PREFIX, META_KEY, type State } from './state.js';
 import { toChat } from './to-chat.js';
 import { REFINE_MIN_POOL, REFINE_POOL, type ContextOptions, type Memory, type MemoryContext, type MemoryOptions, type Segment } from './types.js';
 
@@ -39,9 +40,11 @@ export async function defaultEmbedder(kernel: Kernel): Promise<Embedder | undefi
 }
 
 /**
- * Create a tiered memory, loading existing state from `options.store`. Operations run one at a
- * time in call order. `add()` runs maintenance; evicted segments keep their original in the store,
- * so `expand()` and `history()` stay lossless. Without `embedder`, the static word vectors are used
+ * Create a tiered memory, loading existing state from `options.store` (under `options.namespace`).
+ * Operations run one at a time in call order, also across memories on the same store object: those
+ * in one namespace are one memory, each reloading first when another wrote. `add()` runs
+ * maintenance; evicted segments keep their original in the store, so `expand()` and `history()`
+ * stay lossless. Without `embedder`, the static word vectors are used
  * where they load (see {@link defaultEmbedder}); segment vectors are computed once, at add time.
  * @example
  * const memory = await createMemory({ store: indexedDbStore() });
@@ -52,14 +55,25 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
   const kernel = options.kernel ?? (await init());
   const counter = await resolveCounter(options.tokenizer, kernel);
   const measure: Measure = { count: counter.count, partTokens: options.partTokens ?? 85, kernelEstimate: counter.name === 'estimate' };
-  const store = guardStore(o.store);
+  const store = guardStore(o.namespace === undefined ? o.store : namespaced(o.store, o.namespace));
   const embedder = options.embedder ?? (await defaultEmbedder(kernel));
   let state: State = await loadState(store, measure, counter.name);
-  let queue: Promise<unknown> = Promise.resolve();
+  // One queue for every memory on this store object: none reads between another's check and its write.
+  const lane = laneOf(o.store);
+  // Another memory on the store (and namespace) wrote or cleared it: reload first, so neither overwrites the other.
+  const current = async (): Promise<void> => {
+    let changed: boolean;
+    try {
+      changed = await changedElsewhere(store, state.meta);
+    } catch {
+      return; // the store cannot be read: what is in RAM is the best there is (a write will say what failed)
+    }
+    if (changed) await reload();
+  };
   // Handlers are attached before run() can reject (workerd reports a rejection adopted later as unhandled).
   const serial = <T>(run: () => Promise<T>): Promise<T> =>
     new Promise<T>((resolve, reject) => {
-      queue = queue.then(() => run().then(resolve, reject));
+      lane.tail = lane.tail.then(() => current().then(() => run().then(resolve, reject), reject));
     });
   const find = (id: unknown): Segment => {
     const s = typeof id === 'string' ? state.byId.get(id) : undefined;
@@ -104,15 +118,19 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
       if (changed.length) await save(store, state.meta, changed);
     });
 
-  /** Take back segments just added (a turn whose model call failed): delete them from the store, then reload. */
+  /** Take back segments just added (a turn whose model call failed): delete them from the store, restamp, then reload. */
   const forget = (ids: readonly string[]): Promise<void> =>
     atomically(async () => {
       await store.delete(ids.flatMap((id) => [SEGMENT_PREFIX + id, ACCESS_PREFIX + id]));
+      await save(store, state.meta, []);
       await reload();
     });
 
   const addNow = async (input: Message | Message[]): Promise<string[]> => {
-    const messages = ownCopy(parseMessages(Array.isArray(input) ? input : [input]));
+    const given = Array.isArray(input) ? input : [input];
+    parseMessages(given);
+    // Stored as given: a tool call's `content: null` (or none) comes back as it was, not as parseMessages' ''.
+    const messages = ownCopy(given);
     const now = o.now();
     const last = state.segments.at(-1);
     // Tool results that answer the newest segment's open calls join that segment.
@@ -158,7 +176,8 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
     const poolTokens = context.stats.tokens;
     const stats = { ...context.stats, ...(c.refine ? { poolTokens } : {}) };
     if (!c.refine || poolTokens <= c.budget) return { messages: structuredClone(context.messages), stats: { ...stats, durationMs: performance.now() - t0 } };
-    const fit = await refineContext(context.messages, { budget: c.budget, query: c.query, kernel, tokenizer: options.tokenizer, partTokens: measure.partTokens, embedder: options.embedder });
+    const numbers = poolNumbers(context.messages.length, spans, context.stats.segments, historyPositions(state.segments));
+    const fit = await refineContext(context.messages, { budget: c.budget, query: c.query, kernel, tokenizer: options.tokenizer, partTokens: measure.partTokens, embedder: options.embedder, numbers });
     const segments = keptBySegment(context.stats.segments, context.messages, spans, fit.kept, measure);
     return { messages: fit.messages, stats: { ...stats, segments, tokens: fit.tokens, pinnedFacts: fit.pinnedFacts, durationMs: performance.now() - t0 } };
   };

@@ -5,9 +5,12 @@ import type { MemoryStore } from './store.js';
 
 /** Options of {@link indexedDbStore}. */
 export interface IndexedDbStoreOptions {
-  /** Database name; one memory per name. @default 'pith-memory' */
+  /** Database name: one memory per name (or one per `namespace` of createMemory). @default 'pith-memory' */
   name?: string;
 }
+
+/** The store of each database name opened in this realm: memories on one name share its queue (see createMemory). */
+const BY_NAME = new Map<string, MemoryStore>();
 
 const OBJECTS = 'kv';
 
@@ -25,6 +28,7 @@ async function guarded<T>(what: string, name: string, run: () => Promise<T>): Pr
 /**
  * A store in IndexedDB: one object store of key-value pairs; `putMany` is one transaction. The
  * database opens on first use; failures (no IndexedDB, quota, blocked upgrade) throw StorageError.
+ * The same name gives the same store object: memories on one database take turns, as on one store.
  * @example
  * const memory = await createMemory({ store: indexedDbStore({ name: 'chat-42' }) });
  */
@@ -34,6 +38,13 @@ export function indexedDbStore(options: IndexedDbStoreOptions = {}): MemoryStore
     throw new OptionsError(`name: expected a non-empty string, found ${describe(options.name)}`);
   }
   const name = options.name ?? 'pith-memory';
+  let store = BY_NAME.get(name);
+  if (!store) BY_NAME.set(name, (store = openStore(name)));
+  return store;
+}
+
+/** The store of one database name. */
+function openStore(name: string): MemoryStore {
   let db: Promise<IDBPDatabase> | undefined;
   const open = (): Promise<IDBPDatabase> => {
     if (typeof indexedDB === 'undefined') {

@@ -1,6 +1,7 @@
 /** @module memory/maintain — tier moves under size limits: hot → warm → cold → evicted. */
 import type { Kernel } from '../kernel/types.js';
 import { messageTokens, type Measure } from '../text/measure.js';
+import { textView } from './content-view.js';
 import { scorer } from './relevance.js';
 import { segmentUnits } from './segment-units.js';
 import { coldForm, warmForm } from './summarize.js';
@@ -72,8 +73,9 @@ function shrink(segments: readonly Segment[], tier: 'warm' | 'cold', limit: numb
 }
 
 function demote(s: Segment, tier: 'warm' | 'cold', m: MaintainInput): void {
-  const su = segmentUnits(s.messages, m.kernel, m.measure, s.task);
-  const form = tier === 'warm' ? warmForm(s.messages, m.kernel, m.measure, su) : coldForm(s.messages, m.kernel, m.measure, su);
+  const read = textView(s.messages);
+  const su = segmentUnits(read, m.kernel, m.measure, s.task);
+  const form = tier === 'warm' ? warmForm(read, m.kernel, m.measure, su) : coldForm(read, m.kernel, m.measure, su);
   s.tier = tier;
   s.level = tier === 'warm' ? 1 : 2;
   s.compressed = form;

@@ -16,6 +16,7 @@ export const MEMORY_DEFAULTS = { hotTokens: 2000, warmTokens: 16_000, coldTokens
 /** Options with every default filled in. */
 export interface ResolvedMemoryOptions {
   store: MemoryStore;
+  namespace?: string;
   hotTokens: number;
   warmTokens: number;
   coldTokens: number;
@@ -35,6 +36,7 @@ export function resolveMemoryOptions(options: MemoryOptions = {}): ResolvedMemor
   const clock = o.now ?? Date.now;
   return {
     store: o.store ?? inMemoryStore(),
+    namespace: o.namespace,
     hotTokens: o.hotTokens ?? MEMORY_DEFAULTS.hotTokens,
     warmTokens: o.warmTokens ?? MEMORY_DEFAULTS.warmTokens,
     coldTokens: o.coldTokens ?? MEMORY_DEFAULTS.coldTokens,

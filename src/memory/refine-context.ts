@@ -1,9 +1,10 @@
 /** @module memory/refine-context — fit a candidate pool of segments to the budget by sentence, with the `pith` pipeline. */
-import { compress } from '../compress.js';
+import { compressWith } from '../compress.js';
 import type { Embedder } from '../embed/types.js';
 import type { Kernel } from '../kernel/types.js';
 import { messageTokens, type Measure } from '../text/measure.js';
 import type { Message, TokenCounter, TokenizerName } from '../types.js';
+import { asText, restoreEmpty } from './content-view.js';
 import type { MemoryContext } from './types.js';
 
 /** What {@link refineContext} needs besides the pool. */
@@ -15,6 +16,8 @@ export interface RefineInput {
   partTokens: number;
   /** The memory's own embedder when the caller gave one; otherwise `pith` uses the static word vectors. */
   embedder?: Embedder;
+  /** The number each pool message shows in the ledger (see {@link poolNumbers}). @default its pool index */
+  numbers?: readonly number[];
 }
 
 /**
@@ -25,7 +28,7 @@ export interface RefineInput {
  * const { messages, tokens } = await refineContext(pool, { budget: 1000, query: 'How many units?', kernel, partTokens: 85 });
  */
 export async function refineContext(pool: Message[], r: RefineInput): Promise<{ messages: Message[]; tokens: number; kept: number[]; pinnedFacts: string[] }> {
-  const out = await compress(pool, {
+  const out = await compressWith(pool, {
     budget: r.budget,
     strategy: 'pith',
     kernel: r.kernel,
@@ -33,8 +36,9 @@ export async function refineContext(pool: Message[], r: RefineInput): Promise<{ 
     ...(r.query !== undefined ? { query: r.query } : {}),
     ...(r.tokenizer !== undefined ? { tokenizer: r.tokenizer } : {}),
     ...(r.embedder ? { embedder: r.embedder } : {}),
-  });
-  return { messages: out.messages, tokens: out.stats.compressedTokens, kept: out.stats.kept, pinnedFacts: out.stats.pinnedFacts };
+  }, { messageNumbers: r.numbers });
+  // compress() reads a tool call's `content: null` as ''; what it keeps of such a turn is given back as stored.
+  return { messages: restoreEmpty(out.messages, pool), tokens: out.stats.compressedTokens, kept: out.stats.kept, pinnedFacts: out.stats.pinnedFacts };
 }
 
 type SegmentRow = MemoryContext['stats']['segments'][number];
@@ -51,10 +55,31 @@ export function keptBySegment(rows: readonly SegmentRow[], pool: readonly Messag
     let tokens = 0;
     let survived = 0;
     for (let at = spans[k][0]; at < spans[k][1]; at++) {
-      const t = messageTokens(pool[at], measure);
+      const t = messageTokens(asText(pool[at]), measure);
       tokens += t;
       survived += t * (kept[at] ?? 0);
     }
     return { ...row, kept: tokens ? survived / tokens : 0 };
   });
+}
+
+/**
+ * The number of each pool message in the ledger: its position in `history()` (see
+ * {@link historyPositions}), as `pith` numbers its input, not its place in the pool. Row k (segment
+ * `rows[k].id`) stands in `pool[spans[k][0]]` up to `pool[spans[k][1]]`: its originals in order, or
+ * its one compact form (numbered as its first message). The system prompt of `context()` is no
+ * history message: it keeps its pool index (system messages are kept whole, so it never shows).
+ * @example
+ * const numbers = poolNumbers(pool.length, spans, context.stats.segments, historyPositions(state.segments));
+ */
+export function poolNumbers(size: number, spans: ReadonlyArray<readonly [number, number]>, rows: ReadonlyArray<{ id: string }>, positions: ReadonlyMap<string, number>): number[] {
+  const out = Array.from({ length: size }, (_, i) => i);
+  rows.forEach((row, k) => {
+    const first = positions.get(row.id);
+    if (first === undefined) return;
+    const [from, to] = spans[k];
+    const whole = to - from > 1;
+    for (let at = from; at < to; at++) out[at] = whole ? first + at - from : first;
+  });
+  return out;
 }

@@ -4,6 +4,7 @@ import { expectedKinds } from '../extract/answer-type.js';
 import { messageTokens, type Measure } from '../text/measure.js';
 import { plainText } from '../text/parts.js';
 import type { Message } from '../types.js';
+import { asText } from './content-view.js';
 import { slotScorer } from './relevance.js';
 import type { SegmentIndex } from './search-index.js';
 import { semanticSimilarity } from './similarity.js';
@@ -224,5 +225,5 @@ function* bestFirst(scores: Float32Array, live: ReadonlyArray<Segment | null>, t
 
 function newestUserText(newestFirst: readonly Segment[]): string | undefined {
   const s = newestFirst.find((x) => x.messages[0].role === 'user');
-  return s ? s.messages.map(plainText).join('\n') : undefined;
+  return s ? s.messages.map((m) => plainText(asText(m))).join('\n') : undefined;
 }

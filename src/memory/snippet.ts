@@ -27,8 +27,11 @@ export interface Snippet {
  * factSnippet(t, 0, t.length, 16, 23).text // 'Annual leave is 26 days of annual leave'
  */
 export function factSnippet(text: string, from: number, to: number, start: number, end: number): Snippet {
-  const first = Math.max(from, start - SNIPPET_CHARS);
-  const last = Math.min(to, end + SNIPPET_CHARS);
+  // The window never cuts a surrogate pair (an emoji, a rare Han character) in two.
+  let first = Math.max(from, start - SNIPPET_CHARS);
+  if (first > from && isLow(text, first)) first++;
+  let last = Math.min(to, end + SNIPPET_CHARS);
+  if (last < to && isLow(text, last)) last--;
   const after = text.slice(end, last);
   let words = [...after.matchAll(/\S+/g)];
   if (words.length > 1 && last < to && /\S/.test(text[last - 1]) && /\S/.test(text[last])) words = words.slice(0, -1);
@@ -48,6 +51,12 @@ export function factSnippet(text: string, from: number, to: number, start: numbe
   const tail = words.map((w) => w[0]).join(' ');
   const right = tail && /^\s/.test(after) ? ' ' + tail : tail;
   return { text: (head + text.slice(start, end) + right).trim().replace(/[,;:]$/, ''), start: start - head.length, end: stretchEnd };
+}
+
+/** Is `text[at]` the second half of a surrogate pair? */
+function isLow(text: string, at: number): boolean {
+  const c = text.charCodeAt(at);
+  return c >= 0xdc00 && c <= 0xdfff && at > 0 && (text.charCodeAt(at - 1) & 0xfc00) === 0xd800;
 }
 
 /** Quotes and brackets around a whole value, by their opening character. */

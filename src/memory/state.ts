@@ -1,6 +1,7 @@
 /** @module memory/state — the in-RAM state of a memory and its load from and save to a store. */
 import { StorageError } from '../errors.js';
 import { conversationTokens, messageTokens, type Measure } from '../text/measure.js';
+import { textView } from './content-view.js';
 import { SegmentIndex } from './search-index.js';
 import type { MemoryStore } from './store.js';
 import type { Segment } from './types.js';
@@ -19,6 +20,27 @@ export interface Meta {
   nextSeq: number;
   /** Counter the token figures were taken with; a different one triggers a recount on load. */
   tokenizer: string;
+  /** New with every write of segments (see {@link save}): another memory on the store that finds a
+   * stamp other than the one it last read or wrote reloads before it goes on. In RAM: '' for a
+   * record written before stamps, undefined while the store holds no record. */
+  stamp?: string;
+}
+
+/** Stamps of this process: a random run id and a counter (unique enough across tabs and isolates). */
+const RUN = Math.random().toString(36).slice(2, 10);
+let stamps = 0;
+
+/** The stamp a stored meta record carries, as {@link Meta.stamp} holds it in RAM. */
+const stampOf = (stored: Meta | undefined): string | undefined => (stored ? stored.stamp ?? '' : undefined);
+
+/**
+ * Whether the store's meta record is no longer the one this state last read or wrote: another
+ * memory on the same store (and namespace) wrote segments, or cleared it.
+ * @example
+ * if (await changedElsewhere(store, state.meta)) state = await loadState(store, measure, tokenizer);
+ */
+export async function changedElsewhere(store: MemoryStore, meta: Meta): Promise<boolean> {
+  return stampOf(await store.get<Meta>(META_KEY)) !== meta.stamp;
 }
 
 /** Segments in order, the index over the live ones, and the next sequence number. */
@@ -35,7 +57,8 @@ export interface State {
  * const state = await loadState(store, measure, 'estimate');
  */
 export async function loadState(store: MemoryStore, measure: Measure, tokenizer: string): Promise<State> {
-  const meta = (await store.get<Meta>(META_KEY)) ?? { version: 1, nextSeq: 0, tokenizer };
+  const stored = await store.get<Meta>(META_KEY);
+  const meta: Meta = stored ? { ...stored, stamp: stampOf(stored) } : { version: 1, nextSeq: 0, tokenizer };
   if (meta.version !== 1) throw new StorageError(`memory store: expected state version 1, found ${String(meta.version)}`);
   const listed = asMap(await store.list<Segment>(SEGMENT_PREFIX));
   for (const [key, s] of listed) {
@@ -55,7 +78,7 @@ export async function loadState(store: MemoryStore, measure: Measure, tokenizer:
   }
   if (meta.tokenizer !== tokenizer) {
     for (const s of segments) {
-      s.originalTokens = conversationTokens(s.messages, measure);
+      s.originalTokens = conversationTokens(textView(s.messages), measure);
       s.compressedTokens = s.compressed ? messageTokens(s.compressed, measure) : s.tier === 'evicted' ? 0 : s.originalTokens;
     }
     meta.tokenizer = tokenizer;
@@ -83,11 +106,13 @@ function isSegmentShaped(s: unknown): s is Segment {
 }
 
 /**
- * Write the meta record and the given segments in one `putMany`.
+ * Write the meta record, with a new stamp, and the given segments in one `putMany`.
  * @example
  * await save(store, state.meta, changedSegments);
  */
 export async function save(store: MemoryStore, meta: Meta, segments: readonly Segment[]): Promise<void> {
+  // A failed write leaves the new stamp in RAM only: the caller reloads, or the next call finds it changed and reloads.
+  meta.stamp = `${RUN}.${++stamps}`;
   await store.putMany([[META_KEY, meta], ...segments.map((s) => [SEGMENT_PREFIX + s.id, s] as const)]);
 }
 

@@ -1,6 +1,7 @@
 /** @module memory/summarize — the warm (extractive, 3–5x) and cold (core, facts, relations, gist, 8–15x) forms of a segment. */
 import { unitText } from '../extract/units.js';
 import { SentenceFlag, type Kernel } from '../kernel/types.js';
+import { firstWords } from '../text/first-words.js';
 import type { Measure } from '../text/measure.js';
 import type { Message } from '../types.js';
 import { segmentUnits, type SegmentUnits } from './segment-units.js';
@@ -128,11 +129,10 @@ function unsaidNames(text: string, said: string): Set<string> {
   return names;
 }
 
-/** The most valuable prose sentence, cut to {@link GIST_WORDS} words. */
+/** The most valuable prose sentence, cut to {@link GIST_WORDS} words (by dictionary words in Chinese, Japanese, Thai: see {@link firstWords}). */
 function gist(su: SegmentUnits): string {
   const s = su.units.analysis.sentences;
   let best = -1;
   for (let i = 0; i < s.count; i++) if (!(s.flags[i] & SentenceFlag.CODE) && (best < 0 || su.value[i] / su.units.cost[i] > su.value[best] / su.units.cost[best])) best = i;
-  const words = best < 0 ? [] : unitText(su.units, best).split(/\s+/);
-  return words.length > GIST_WORDS ? words.slice(0, GIST_WORDS).join(' ') + ' …' : words.join(' ');
+  return best < 0 ? '' : firstWords(unitText(su.units, best), GIST_WORDS);
 }

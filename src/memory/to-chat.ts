@@ -2,6 +2,7 @@
 import type { ChatMessage } from '../llm/types.js';
 import { plainText } from '../text/parts.js';
 import type { Message } from '../types.js';
+import { asText } from './content-view.js';
 
 /**
  * Convert context messages for {@link LlmProvider.complete}: tool calls become `Called name(args).`
@@ -10,7 +11,8 @@ import type { Message } from '../types.js';
  * toChat([{ role: 'tool', content: '{"ok":true}', tool_call_id: 'c1' }]) // [{ role: 'assistant', content: 'Tool result: {"ok":true}' }]
  */
 export function toChat(messages: readonly Message[]): ChatMessage[] {
-  return messages.map((m) => {
+  return messages.map((given) => {
+    const m = asText(given); // an assistant turn that only calls tools may carry `content: null`
     if (m.role === 'tool') return { role: 'assistant', content: `Tool result: ${plainText(m)}` };
     const calls = (m.tool_calls ?? []).map((c) => `Called ${c.function?.name ?? 'tool'}(${c.function?.arguments ?? ''}).`);
     const content = [plainText(m), ...calls].filter(Boolean).join('\n');

@@ -81,8 +81,12 @@ export interface RelevanceWeights {
  * const memory = await createMemory({ store: indexedDbStore(), hotTokens: 2000 });
  */
 export interface MemoryOptions {
-  /** Where state lives; existing state is loaded. @default inMemoryStore() */
+  /** Where state lives; existing state is loaded. Memories on one store (the same object, or the same
+   * IndexedDB name) are one memory: none overwrites another's writes. @default inMemoryStore() */
   store?: MemoryStore;
+  /** Keeps this memory apart from the others on its store: its keys go under `ns:<namespace>/`.
+   * A non-empty string without `/`. @default none: the store's own keys (`meta`, `seg:…`, `acc:…`) */
+  namespace?: string;
   /**
    * Semantic similarity, topic-shift segmentation and query relevance. Without one, the static word
    * vectors are used when the kernel has them or the platform can load them (Node, browsers);

@@ -49,6 +49,9 @@ export interface LedgerOptions {
   askedKinds?: number;
   /** Lowercased bridge terms (names, identifiers) of the question's best match: facts under or naming them rank higher. */
   terms?: readonly string[];
+  /** The number message i shows (`m12`): `numbers[i]`, the caller's own numbering (a memory numbers its pool by
+   * position in its history). @default i, the message's index */
+  numbers?: readonly number[];
 }
 
 /** Rank added to a fact of a kind the question asks for. */
@@ -187,6 +190,7 @@ function markedItem(units: Units, pins: FactTable, p: number): boolean {
 
 function render(units: Units, pins: FactTable, messages: readonly Message[], chosen: number[], o: LedgerOptions): Ledger {
   if (chosen.length === 0) return { text: '', facts: [] };
+  const num = (m: number): number => o.numbers?.[m] ?? m;
   const fact = (p: number) => units.text.slice(pins.start[p], pins.end[p]);
   const ordered = [...chosen].sort((a, b) => a - b);
   const lines: string[] = [LEDGER_HEADING];
@@ -197,13 +201,13 @@ function render(units: Units, pins: FactTable, messages: readonly Message[], cho
     const m = units.message[pins.sentence[p]];
     if (m !== current) {
       if (line) lines.push(line);
-      line = `m${m} ${messages[m].role}: `;
+      line = `m${num(m)} ${messages[m].role}: `;
       current = m;
     } else line += '; ';
     const label = pins.label[p];
     const ctx = label || (o.context === false || pins.kind[p] === FIELD_KIND || pins.verbatim[p] ? '' : contextWords(units, pins, p));
     const r = pins.replacedBy[p];
-    const replaced = r >= 0 && !markedItem(units, pins, p) ? ` ${REPLACED_MARK}${fact(r)}, m${units.message[pins.sentence[r]]})` : '';
+    const replaced = r >= 0 && !markedItem(units, pins, p) ? ` ${REPLACED_MARK}${fact(r)}, m${num(units.message[pins.sentence[r]])})` : '';
     line += (ctx ? ctx + ' ' : '') + fact(p) + replaced;
     facts.push(fact(p));
   }

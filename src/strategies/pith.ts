@@ -139,7 +139,7 @@ export const pithStrategy: Strategy = {
     if (rows) collapseNearDuplicates(kernel, rows, candidates, units, value, DUPLICATE_COSINE, core);
     const forced = new Uint8Array(s.count);
     for (let i = 0; i < s.count; i++) forced[i] = core[i] > 0 && !plan.protected.has(units.message[i]) ? 1 : 0;
-    const ledgerFor = createLedger(units, messages, { replacedBy, score: s.score, count: measure.count, unitBoost: overlap,
+    const ledgerFor = createLedger(units, messages, { replacedBy, score: s.score, count: measure.count, unitBoost: overlap, numbers: input.messageNumbers,
       boilerplate, boilerplatePenalty: LEDGER_BOILERPLATE_PENALTY,
       askedKinds: asked, terms: bridges });
     const ledger: ExtraBlock = (present, cap) => {

@@ -1,37 +1,58 @@
 /** @module strategies/tiered — the conversation replayed into a fresh tiered memory, then its context. */
 import { createMemory } from '../memory/create-memory.js';
+import { META_KEY } from '../memory/state.js';
 import type { MemoryStore } from '../memory/store.js';
 import { conversationTokens } from '../text/measure.js';
 import type { Strategy } from './types.js';
 
-/** Knobs of the `tiered` strategy (`options.tiered`). */
+/**
+ * Knobs of the `tiered` strategy (`options.tiered`), checked with the compress options: a value out
+ * of range or an unknown knob is an OptionsError ("tiered.hotShare: expected a number from 0 to 1,
+ * found number -5").
+ * @example
+ * await compress(messages, { budget: 2000, strategy: 'tiered', tiered: { hotShare: 0.3, pool: 16_000 } });
+ */
 export interface TieredKnobs {
-  /** Hot tier size as a share of the budget. @default 0.2 */
+  /** Hot tier size as a share of the budget, from 0 to 1. @default 0.2 */
   hotShare?: number;
-  /** Warm tier size as a multiple of the budget (small: cold forms keep every fact). @default 0.1 */
+  /** Warm tier size as a multiple of the budget, a finite number ≥ 0 (small: cold forms keep every fact). @default 0.1 */
   warmFactor?: number;
-  /** Cold tier size as a multiple of the budget. @default the whole conversation: a replay evicts nothing */
+  /** Cold tier size as a multiple of the budget, a finite number ≥ 0. @default the whole conversation: a replay evicts nothing */
   coldFactor?: number;
-  /** Expansion threshold of the memory. @default 0.45 */
+  /** Expansion threshold of the memory, from 0 to 1. @default 0.45 */
   threshold?: number;
   /** Select sentences from a pool of segments (`context({ refine })`) rather than whole segments. @default true */
   refine?: boolean;
-  /** Pool of the sentence selection in tokens (`context({ pool })`). @default max(4 × budget, 64,000) */
+  /** Pool of the sentence selection in tokens (`context({ pool })`), an integer of at least the budget. @default max(4 × budget, 64,000) */
   pool?: number;
 }
+
+/** A tier size in tokens: at least 1, and an integer the memory accepts however large the factor. */
+const tierTokens = (x: number): number => Math.max(1, Math.min(Number.MAX_SAFE_INTEGER, Math.floor(x)));
 
 /** Replayed messages are one minute apart, so recency decays as in a live chat. */
 const STEP_MS = 60_000;
 
 /** The replay lives for one compression and is never reloaded: writing its segments anywhere (the
- * in-memory store serialises each one as JSON) only costs time. */
-const DISCARD: MemoryStore = {
-  get: async () => undefined,
-  put: async () => {},
-  putMany: async () => {},
-  delete: async () => {},
-  list: async () => new Map(),
-};
+ * in-memory store serialises each one as JSON) only costs time. Only the meta record is kept, as
+ * written, which each call of the memory reads to see that no other memory wrote; one store per
+ * replay, so replays running side by side neither wait for nor see each other. */
+function discardingStore(): MemoryStore {
+  let meta: unknown;
+  return {
+    get: async <T>(key: string) => (key === META_KEY ? meta : undefined) as T | undefined,
+    put: async (key, value) => {
+      if (key === META_KEY) meta = value;
+    },
+    putMany: async (entries) => {
+      for (const [key, value] of entries) if (key === META_KEY) meta = value;
+    },
+    delete: async (keys) => {
+      if (keys.includes(META_KEY)) meta = undefined;
+    },
+    list: async () => new Map(),
+  };
+}
 
 /**
  * `tiered`: add the messages one by one to an in-memory tiered memory on a fixed clock (one minute
@@ -55,14 +76,14 @@ export const tieredStrategy: Strategy = {
     // What fits is returned as it is, like every strategy: a replay would split long turns into segments.
     if (originalTokens <= options.budget) return { messages, kept: messages.map(() => 1), pinned: [], originalTokens };
     const memory = await createMemory({
-      store: DISCARD,
+      store: discardingStore(),
       kernel,
       embedder,
       tokenizer: measure.kernelEstimate ? 'estimate' : measure.count,
       partTokens: measure.partTokens,
-      hotTokens: Math.max(1, Math.floor(options.budget * (k.hotShare ?? 0.2))),
-      warmTokens: Math.max(1, Math.floor(options.budget * (k.warmFactor ?? 0.1))),
-      coldTokens: Math.max(1, k.coldFactor === undefined ? originalTokens : Math.floor(options.budget * k.coldFactor)),
+      hotTokens: tierTokens(options.budget * (k.hotShare ?? 0.2)),
+      warmTokens: tierTokens(options.budget * (k.warmFactor ?? 0.1)),
+      coldTokens: tierTokens(k.coldFactor === undefined ? originalTokens : options.budget * k.coldFactor),
       threshold: k.threshold,
       now: () => clock,
     });

@@ -30,6 +30,8 @@ export interface StrategyInput {
   embedder?: Embedder;
   /** Per-strategy knobs from the compress options (`options.rlm`, `options.salience`, …). */
   knobs: StrategyKnobs;
+  /** The number each message shows in a ledger (`m12`). @default each message's index */
+  messageNumbers?: readonly number[];
 }
 
 /** What a strategy returns; `compress` adds timing and token stats. */

@@ -3,11 +3,8 @@
 import * as z from 'zod';
 import { CONTENT_TYPES } from '../memory/weights.js';
 import type { MemoryOptions } from '../memory/types.js';
-import { checkOptions, embedder, hasMethods, nonNegativeInt, positiveInt, tokenizer } from './options.js';
+import { checkOptions, embedder, fraction as weight, hasMethods, nonNegativeInt, positiveInt, tokenizer } from './options.js';
 import { expected } from './format-issue.js';
-
-/** A weight: a finite number from 0 to 1 (NaN, negatives and strings would silently break every score). */
-const weight = z.custom<number>((v) => typeof v === 'number' && v >= 0 && v <= 1, { error: expected('a number from 0 to 1') });
 
 const group = <K extends string>(keys: readonly K[], what: string) =>
   z.strictObject(Object.fromEntries(keys.map((k) => [k, weight.optional()])) as Record<K, z.ZodOptional<typeof weight>>, {
@@ -37,6 +34,9 @@ const memorySchema = z.looseObject(
   {
     store: z.custom<MemoryOptions['store']>(hasMethods('get', 'put', 'putMany', 'delete', 'list'), {
       error: expected('a MemoryStore with get(), put(), putMany(), delete() and list()'),
+    }).optional(),
+    namespace: z.custom<string>((v) => typeof v === 'string' && v !== '' && !v.includes('/'), {
+      error: expected('a non-empty string without "/"'),
     }).optional(),
     embedder: embedder.optional(),
     kernel: z.custom<MemoryOptions['kernel']>(hasMethods('analyze', 'hasVectors', 'estimateTokens'), {

@@ -3,7 +3,7 @@
 import * as z from 'zod';
 import { OptionsError } from '../errors.js';
 import type { CompressOptions } from '../types.js';
-import { expected, formatIssue } from './format-issue.js';
+import { expected, formatIssue, found } from './format-issue.js';
 
 /** Built-in tokenizer names accepted by the `tokenizer` option. */
 export const TOKENIZER_NAMES = ['estimate', 'o200k', 'cl100k'] as const;
@@ -19,6 +19,20 @@ const isInt = (v: unknown, min: number): boolean =>
 export const positiveInt = z.custom<number>((v) => isInt(v, 1), { error: expected('a positive integer') });
 export const nonNegativeInt = z.custom<number>((v) => isInt(v, 0), {
   error: expected('a non-negative integer'),
+});
+/**
+ * A share or weight: a number from 0 to 1 (NaN, negatives and strings would silently break every score).
+ * @example
+ * fraction.safeParse(0.2).success // true; fraction.safeParse(-5).success // false
+ */
+export const fraction = z.custom<number>((v) => typeof v === 'number' && v >= 0 && v <= 1, { error: expected('a number from 0 to 1') });
+/**
+ * A finite number of at least 0 (a factor that may exceed 1).
+ * @example
+ * nonNegativeNumber.safeParse(2.5).success // true; nonNegativeNumber.safeParse(Infinity).success // false
+ */
+export const nonNegativeNumber = z.custom<number>((v) => typeof v === 'number' && Number.isFinite(v) && v >= 0, {
+  error: expected('a finite number of at least 0'),
 });
 export const tokenizer = z.custom<CompressOptions['tokenizer']>(
   (v) => typeof v === 'function' || (TOKENIZER_NAMES as readonly unknown[]).includes(v),
@@ -46,6 +60,24 @@ export const embedder = z.custom<CompressOptions['embedder']>(hasMethods('embed'
   error: expected('an embedder with an embed() method'),
 });
 
+const TIERED_KNOBS = ['hotShare', 'warmFactor', 'coldFactor', 'threshold', 'refine', 'pool'] as const;
+
+/** The knobs of the `tiered` strategy (`TieredKnobs`): each one checked, unknown ones an error. */
+const tieredKnobs = z.strictObject(
+  {
+    hotShare: fraction.optional(),
+    warmFactor: nonNegativeNumber.optional(),
+    coldFactor: nonNegativeNumber.optional(),
+    threshold: fraction.optional(),
+    refine: z.boolean({ error: expected('a boolean') }).optional(),
+    pool: positiveInt.optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' ? `expected only ${TIERED_KNOBS.join(', ')}, found ${issue.keys.join(', ')}` : expected('an object of tiered knobs')(issue),
+  },
+);
+
 const optionsSchema = z.looseObject(
   {
     budget: positiveInt,
@@ -58,13 +90,21 @@ const optionsSchema = z.looseObject(
     startOn: z.literal('user', { error: expected('"user"') }).optional(),
     llm: llm.optional(),
     embedder: embedder.optional(),
+    tiered: tieredKnobs.optional(),
   },
   { error: expected('an options object') },
-);
+).superRefine((o, ctx) => {
+  // The pool the sentences are selected from holds at least what they are fitted to (checked where tiered runs).
+  const pool = o.tiered?.pool;
+  if (o.strategy === 'tiered' && pool !== undefined && pool < o.budget) {
+    ctx.addIssue({ code: 'custom', path: ['tiered', 'pool'], input: pool, message: `expected an integer of at least the budget (${o.budget}), found ${found(pool)}` });
+  }
+});
 
 /**
  * Validate compress options. Unknown keys pass through (the compressor may add its own, such as
- * `kernel`); strategy names are checked against the registry by the compressor, not here.
+ * `kernel`); strategy names are checked against the registry by the compressor, not here. The
+ * knobs of `tiered` are checked here, unknown knobs included (as the memory's `weights`).
  * Throws {@link OptionsError} with one line: which option, what was expected, what was found.
  *
  * @example

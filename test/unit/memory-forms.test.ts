@@ -1,11 +1,12 @@
 // Warm and cold forms, fact snippets, salience, answer-type relevance and the static-vector default of tiered memory.
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemory, init, initVectors, inMemoryStore } from '../../src/platform/node.js';
 import { defaultEmbedder, taskDrafts } from '../../src/memory/create-memory.js';
 import { factKinds, salience, segmentUnits } from '../../src/memory/segment-units.js';
 import { factSnippet, SNIPPET_CHARS, SNIPPET_WORDS } from '../../src/memory/snippet.js';
-import { coldForm, warmForm } from '../../src/memory/summarize.js';
+import { coldForm, GIST_WORDS, warmForm } from '../../src/memory/summarize.js';
+import { firstWords } from '../../src/text/first-words.js';
 import { PinKind } from '../../src/kernel/types.js';
 import { generateConversation } from '../../bench/generate-conversation.js';
 
@@ -96,6 +97,49 @@ describe('cold and warm forms', () => {
   });
 });
 
+describe('the gist of text written without spaces', () => {
+  const zh = '今天天气很好我们一起去公园散步然后在湖边喝茶聊天看看风景感觉非常舒服大家都很开心希望下次还能再来这里玩一整天';
+  const ja = '昨日は友達と一緒に新しいカフェに行って美味しいケーキを食べながらゆっくりおしゃべりを楽しみました本当に素敵な時間でした';
+  // Han characters outside the BMP: each one a surrogate pair.
+  const astral = Array.from({ length: 40 }, (_, i) => String.fromCodePoint(0x20000 + i)).join('');
+  const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+  it('is cut by words (Intl.Segmenter), not kept whole as one giant "word", and never inside a surrogate pair', () => {
+    for (const text of [zh, ja, '𠀀' + zh + astral, 'Note: ' + ja]) {
+      const cold = coldForm([{ role: 'user', content: text }], kernel, measure).content as string;
+      expect(cold.endsWith(' …'), cold).toBe(true);
+      const shown = cold.slice(0, -2);
+      expect(shown.length).toBeGreaterThan(3);
+      expect(shown.length).toBeLessThan(text.length / 2);
+      expect(text.startsWith(shown)).toBe(true);
+      expect(loneSurrogate.test(cold)).toBe(false);
+    }
+  });
+
+  it('counts GIST_WORDS words: whitespace words as before, dictionary words inside a run without spaces', () => {
+    expect(firstWords(zh, GIST_WORDS)).toBe('今天天气很好我们一起去公园散步然后在湖边喝茶聊天 …');
+    expect(firstWords('今天 天气', GIST_WORDS)).toBe('今天 天气');
+    const english = 'The weather has been lovely this week, which does not help with any of this.';
+    expect(firstWords(english, GIST_WORDS)).toBe('The weather has been lovely this week, which does not help with …');
+    expect(firstWords('state-of-the-art  kit', 1)).toBe('state-of-the-art …');
+    expect(firstWords('Ship to 東京 today', 3)).toBe('Ship to 東京 …');
+    for (let n = 1; n < 40; n++) expect(loneSurrogate.test(firstWords(astral, n))).toBe(false);
+  });
+
+  it('falls back to one word per character where Intl.Segmenter is missing', async () => {
+    const original = Intl.Segmenter;
+    vi.resetModules();
+    try {
+      (Intl as { Segmenter?: unknown }).Segmenter = undefined;
+      const fresh = await import('../../src/text/first-words.js');
+      expect(fresh.firstWords(astral, 3)).toBe(astral.slice(0, 6) + ' …');
+      expect(fresh.firstWords('Ship to 東京都 today', 3)).toBe('Ship to 東 …');
+    } finally {
+      (Intl as { Segmenter?: unknown }).Segmenter = original;
+    }
+  });
+});
+
 describe('fact snippets', () => {
   /** The snippet as first written: split the whole sentence around the fact (for a huge sentence,
    * slow, and in minified JSON it took the rest of the sentence as one word). */
@@ -119,6 +163,17 @@ describe('fact snippets', () => {
       }),
       { numRuns: 400 },
     );
+  });
+
+  it('never cut a surrogate pair in two at the edge of their window (emoji, rare Han characters without spaces)', () => {
+    const astral = Array.from({ length: 40 }, (_, i) => String.fromCodePoint(0x20000 + i)).join('');
+    const lone = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+    for (const pad of ['', 'x']) {
+      const t = '45' + pad + astral;
+      expect(lone.test(factSnippet(t, 0, t.length, 0, 2).text)).toBe(false);
+      const u = astral + pad + ' 45';
+      expect(lone.test(factSnippet(u, 0, u.length, u.length - 2, u.length).text)).toBe(false);
+    }
   });
 
   it('stay within SNIPPET_CHARS of the fact when words have no end (minified JSON, long code lines)', () => {

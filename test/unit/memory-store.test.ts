@@ -39,7 +39,7 @@ describe('stores', () => {
     await roundTrip(() => store);
   });
 
-  it('IndexedDB (fake-indexeddb): state survives a reload (a new store object on the same database)', async () => {
+  it('IndexedDB (fake-indexeddb): state survives a reload (a new indexedDbStore() on the same database)', async () => {
     await roundTrip(() => indexedDbStore({ name: 'pith-test-roundtrip' }));
   });
 
@@ -93,6 +93,57 @@ describe('stores', () => {
     await expect(memory.add({ role: 'user', content: 'hi' })).rejects.toThrow(/expected putMany to succeed, found disk full/);
     const unreadable: MemoryStore = { ...inMemoryStore(), list: () => Promise.reject(new TypeError('boom')) };
     await expect(createMemory({ store: unreadable })).rejects.toThrow(StorageError);
+  });
+});
+
+describe('two memories on one store', () => {
+  const say = (content: string) => ({ role: 'user' as const, content });
+
+  it('are one memory: neither overwrites what the other stored, in turns or at once (same object, same IndexedDB name)', async () => {
+    const shared = inMemoryStore();
+    // The same store object twice, and two store objects on one IndexedDB database.
+    for (const store of [() => shared, () => indexedDbStore({ name: 'pith-test-shared' })]) {
+      const a = await createMemory({ store: store(), now: clock(), ...sizes });
+      await a.add(say('Gate code is 4412.'));
+      const b = await createMemory({ store: store(), now: clock(), ...sizes });
+      await a.add(say('Order ORD-58213 has 45 units.'));
+      await b.add(say('Ship to Lyon by May 3.'));
+      await Promise.all([a.add(say('Invoice INV-7 is paid.')), b.add(say('Call Mara at ext. 6434.'))]);
+      const expected = ['Gate code is 4412.', 'Order ORD-58213 has 45 units.', 'Ship to Lyon by May 3.', 'Invoice INV-7 is paid.', 'Call Mara at ext. 6434.'];
+      for (const m of [a, b, await createMemory({ store: store(), now: clock(), ...sizes })]) {
+        expect((await m.history()).map((x) => x.content)).toEqual(expected);
+        expect((await m.stats()).messages).toBe(5);
+      }
+      // What one clears, the other no longer holds; what it adds next is the only message.
+      await b.clear();
+      expect(await a.history()).toEqual([]);
+      await a.add(say('Fresh start.'));
+      expect((await b.history()).map((x) => x.content)).toEqual(['Fresh start.']);
+      await a.clear();
+    }
+  });
+
+  it('stay apart under a namespace each; the store keeps each under its own keys', async () => {
+    const store = inMemoryStore();
+    const plain = await createMemory({ store, now: clock() });
+    const one = await createMemory({ store, namespace: 'chat-1', now: clock() });
+    const two = await createMemory({ store, namespace: 'chat-2', now: clock() });
+    await plain.add(say('Default memory.'));
+    await one.add(say('Chat one: gate code 4412.'));
+    await two.add(say('Chat two: gate code 9981.'));
+    await one.add(say('Chat one again.'));
+    expect((await plain.history()).map((m) => m.content)).toEqual(['Default memory.']);
+    expect((await one.history()).map((m) => m.content)).toEqual(['Chat one: gate code 4412.', 'Chat one again.']);
+    expect((await two.history()).map((m) => m.content)).toEqual(['Chat two: gate code 9981.']);
+    expect((await (await createMemory({ store, namespace: 'chat-1' })).history())).toEqual(await one.history());
+    expect([...(await store.list('ns:chat-2/')).keys()].sort()).toEqual(['ns:chat-2/meta', 'ns:chat-2/seg:s00000000']);
+    await one.clear();
+    expect(await one.history()).toEqual([]);
+    expect((await two.history()).map((m) => m.content)).toEqual(['Chat two: gate code 9981.']);
+    expect((await plain.history()).map((m) => m.content)).toEqual(['Default memory.']);
+    for (const namespace of ['', 'a/b', 5]) {
+      await expect(createMemory({ store, namespace: namespace as string })).rejects.toThrow(/^namespace: expected a non-empty string without "\/", found /);
+    }
   });
 });
 

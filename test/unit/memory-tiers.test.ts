@@ -1,6 +1,7 @@
 // Tiered memory on the real kernel: tier moves, lossless expand and history, context budget and order.
 import { describe, expect, it } from 'vitest';
-import { countTokens, createMemory, inMemoryStore, InputError, OptionsError, compress, REFINE_MIN_POOL, REFINE_POOL, type Message } from '../../src/platform/node.js';
+import { countTokens, createMemory, inMemoryStore, InputError, OptionsError, compress, REFINE_MIN_POOL, REFINE_POOL, type ChatMessage, type Message } from '../../src/platform/node.js';
+import { toChat } from '../../src/memory/to-chat.js';
 import { generateConversation } from '../../bench/generate-conversation.js';
 
 const convo = generateConversation({ seed: 11, targetTokens: 12_000 });
@@ -34,6 +35,34 @@ describe('tiers', () => {
     const ids = await memory.add({ role: 'user', content: 'Remember: invoice INV-2031-0007 is due on May 3.' });
     expect(await memory.expand(ids[0])).toEqual([{ role: 'user', content: 'Remember: invoice INV-2031-0007 is due on May 3.' }]);
     await expect(memory.expand('nope')).rejects.toThrow(InputError);
+  });
+
+  it('gives content: null (and no content) of a tool-calling assistant turn back as given: history(), expand(), context(), turn()', async () => {
+    const call = { id: 'call_1', type: 'function', function: { name: 'lookup_order', arguments: '{"id":"ORD-58213"}' } };
+    const chat = [
+      ...convo.slice(0, 30),
+      { role: 'user', content: 'Where is order ORD-58213?' },
+      { role: 'assistant', content: null, tool_calls: [call] },
+      { role: 'tool', tool_call_id: 'call_1', content: '{"status":"shipped","eta":"May 3"}' },
+      { role: 'assistant', tool_calls: [{ ...call, id: 'call_2' }] },
+    ] as unknown as Message[];
+    const memory = await createMemory({ now: clock(), hotTokens: 800, warmTokens: 1500, coldTokens: 1500 });
+    const ids: string[] = [];
+    for (const m of chat) ids.push(...(await memory.add(m)));
+    expect(await memory.history()).toStrictEqual(chat);
+    const byCall = (ms: Message[], id: string) => ms.find((m) => m.tool_calls?.[0]?.id === id);
+    expect(byCall(await memory.expand(ids.at(-2)!), 'call_1')!.content).toBeNull();
+    const whole = (await memory.context({ budget: 4000 })).messages;
+    expect(byCall(whole, 'call_1')!.content).toBeNull();
+    expect('content' in byCall(whole, 'call_2')!).toBe(false);
+    const refined = await memory.context({ budget: 600, refine: true, keepNewest: true });
+    expect(refined.stats.poolTokens).toBeGreaterThan(600);
+    expect(byCall(refined.messages, 'call_1')!.content).toBeNull();
+    expect('content' in byCall(refined.messages, 'call_2')!).toBe(false);
+    const seen: ChatMessage[][] = [];
+    await memory.turn('When does it arrive?', { name: 'scripted', complete: async (m) => (seen.push(m), 'May 3.') }, { budget: 1500 });
+    expect(seen[0].map((m) => m.content).join('\n')).toContain('Called lookup_order({"id":"ORD-58213"}).');
+    expect(toChat([{ role: 'assistant', content: null, tool_calls: [call] } as unknown as Message])).toEqual([{ role: 'assistant', content: 'Called lookup_order({"id":"ORD-58213"}).' }]);
   });
 
   it('cuts a long turn into topic slices and joins them back in history()', async () => {
@@ -159,6 +188,23 @@ describe('context with refine', () => {
     expect(again.messages).toEqual(messages);
   });
 
+  it('numbers ledger lines by position in history() (mN = history()[N]), whatever the pool holds', async () => {
+    const memory = await withLongTurn();
+    const history = await memory.history();
+    const text = (m: Message) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content));
+    for (const pool of [undefined, 2000]) {
+      const { messages } = await memory.context({ budget: 600, system: 'Be brief.', refine: true, pool });
+      const ledger = messages.find((m) => m.role === 'system' && text(m).startsWith('Facts from earlier messages'));
+      const lines = text(ledger!).split('\n').slice(1);
+      expect(lines.length).toBeGreaterThan(2);
+      for (const line of lines) {
+        const [, n, role, items] = /^m(\d+) (\w+): (.*)$/.exec(line)!;
+        expect(history[Number(n)]?.role, line).toBe(role);
+        for (const item of items.split('; ')) expect(text(history[Number(n)]), line).toContain(item.replace(/ \(replaced by .*, m\d+\)$/, '').split(' ').at(-1));
+      }
+    }
+  });
+
   it('gathers at least REFINE_MIN_POOL tokens, originals first, or the pool asked for', async () => {
     const memory = await createMemory({ now: clock(), hotTokens: 300, warmTokens: 300, coldTokens: 1_000_000 });
     for (const m of generateConversation({ seed: 5, targetTokens: 150_000 })) await memory.add(m);
@@ -226,9 +272,58 @@ describe('tiered strategy', () => {
     for (const fact of tight.stats.pinnedFacts) expect(text).toContain(fact);
   });
 
-  it('passes its pool knob to the memory, which checks it', async () => {
+  it('passes its pool knob to the memory; the options schema checks it against the budget', async () => {
     const small = await compress(convo, { budget: 1500, strategy: 'tiered', tiered: { pool: 3000 } });
     expect(small.stats.compressedTokens).toBeLessThanOrEqual(1500);
-    await expect(compress(convo, { budget: 1500, strategy: 'tiered', tiered: { pool: 1000 } })).rejects.toThrow(/pool: expected an integer of at least the budget \(1500\), found number 1000/);
+    await expect(compress(convo, { budget: 1500, strategy: 'tiered', tiered: { pool: 1000 } })).rejects.toThrow(/^tiered\.pool: expected an integer of at least the budget \(1500\), found number 1000$/);
+  });
+
+  it('checks every knob with the options schema: a typed error names the knob, unknown knobs included', async () => {
+    const cases: Array<[unknown, RegExp]> = [
+      [{ hotShare: -5 }, /^tiered\.hotShare: expected a number from 0 to 1, found number -5$/],
+      [{ hotShare: 1.5 }, /^tiered\.hotShare: expected a number from 0 to 1, found number 1\.5$/],
+      [{ warmFactor: Number.NaN }, /^tiered\.warmFactor: expected a finite number of at least 0, found number NaN$/],
+      [{ coldFactor: -1 }, /^tiered\.coldFactor: expected a finite number of at least 0, found number -1$/],
+      [{ coldFactor: Infinity }, /^tiered\.coldFactor: expected a finite number of at least 0, found number Infinity$/],
+      [{ threshold: 2 }, /^tiered\.threshold: expected a number from 0 to 1, found number 2$/],
+      [{ refine: 'yes' }, /^tiered\.refine: expected a boolean, found string "yes"$/],
+      [{ pool: 2000.5 }, /^tiered\.pool: expected a positive integer, found number 2000\.5$/],
+      [{ hotshare: 0.3 }, /^tiered: expected only hotShare, warmFactor, coldFactor, threshold, refine, pool, found hotshare$/],
+      [5, /^tiered: expected an object of tiered knobs, found number 5$/],
+      [null, /^tiered: expected an object of tiered knobs, found null$/],
+    ];
+    for (const [tiered, error] of cases) {
+      const opts = { budget: 500, strategy: 'tiered', tiered } as unknown as Parameters<typeof compress>[1];
+      await expect(compress(convo, opts)).rejects.toThrow(OptionsError);
+      await expect(compress(convo, opts)).rejects.toThrow(error);
+    }
+    // Knobs in range run; a pool below the budget is only an error where tiered runs.
+    const ok = await compress(convo, { budget: 1500, strategy: 'tiered', tiered: { hotShare: 0, warmFactor: 2, coldFactor: 1e300, threshold: 1, refine: false } });
+    expect(ok.stats.compressedTokens).toBeLessThanOrEqual(1500);
+    await expect(compress(convo, { budget: 1500, tiered: { pool: 1000 } })).resolves.toBeDefined();
+  });
+
+  it('numbers ledger lines by input message (mN = messages[N]), as pith does', async () => {
+    const text = (m: Message) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content));
+    for (const strategy of ['pith', 'tiered'] as const) {
+      for (const query of [undefined, 'Which order was it?']) {
+        // A pool smaller than the conversation: it holds some turns whole and others as compact forms.
+        const { messages } = await compress(convo, { budget: 800, strategy, query, tiered: { pool: 3000 } });
+        const ledger = messages.find((m) => m.role === 'system' && text(m).startsWith('Facts from earlier messages'));
+        expect(ledger, strategy).toBeDefined();
+        const lines = text(ledger!).split('\n').slice(1);
+        expect(lines.length).toBeGreaterThan(2);
+        for (const line of lines) {
+          const [, n, role, items] = /^m(\d+) (\w+): (.*)$/.exec(line)!;
+          const source = convo[Number(n)];
+          expect(source?.role, `${strategy}: ${line}`).toBe(role);
+          // Each item ends with its fact, verbatim from that message (a replaced value's mark aside).
+          for (const item of items.split('; ')) {
+            const fact = item.replace(/ \(replaced by .*, m\d+\)$/, '').split(' ').at(-1)!;
+            expect(text(source), `${strategy}: ${line}`).toContain(fact);
+          }
+        }
+      }
+    }
   });
 });

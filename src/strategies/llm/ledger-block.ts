@@ -26,6 +26,7 @@ export function ledgerOf(input: StrategyInput, visible: ReadonlySet<number>, cap
     replacedBy: findReplacements(units),
     score: units.analysis.sentences.score,
     count: input.measure.count,
+    numbers: input.messageNumbers,
   });
   const l = build(present, Math.max(0, cap - MESSAGE_OVERHEAD));
   return { lines: l.text ? l.text.slice(LEDGER_HEADING.length).replace(/^\n/, '') : '', facts: l.facts };
