@@ -4,6 +4,7 @@ import { InputError, OptionsError, STRATEGY_NAMES, type CompressOptions } from '
 import type { CliFlags } from './args.js';
 import { found as describe } from './found.js';
 import { integerFlag } from './integer-flag.js';
+import { REQUEST_BODY_KEYS } from './request-body-keys.js';
 
 /** Option values before validation (from flags or JSON). */
 export type RawOptions = Record<string, unknown>;
@@ -82,11 +83,12 @@ export function checkDefaults(raw: RawOptions): void {
 // Keys the whole input document may carry: its options come from flags (a --jsonl line takes more).
 const DOCUMENT_KEYS = ['messages', 'query'] as const;
 
-function refuseUnknownKeys(object: object, allowed: readonly string[]): void {
-  const unknown = Object.keys(object).find((k) => !allowed.includes(k));
+function refuseUnknownKeys(object: object, allowed: readonly string[], readPast: readonly string[] = []): void {
+  const unknown = Object.keys(object).find((k) => !allowed.includes(k) && !readPast.includes(k));
   if (unknown !== undefined) {
+    const also = readPast.length ? ' (or a key of an OpenAI chat-completions request, such as model)' : '';
     throw new InputError(
-      `unknown key ${JSON.stringify(unknown)}: expected one of ${allowed.join(', ')}`,
+      `unknown key ${JSON.stringify(unknown)}: expected one of ${allowed.join(', ')}${also}`,
     );
   }
 }
@@ -96,16 +98,20 @@ export const EXPECTED_DOCUMENT = 'expected a JSON array of messages or { "messag
 
 /**
  * Split the input document: a JSON array of messages, or `{ "messages": [...], "query"?: "..." }`.
- * Other keys are refused, as on a --jsonl line, so a "budget" or "qeury" cannot pass silently.
+ * An OpenAI chat-completions request body passes too: its own keys (`model`, `temperature`,
+ * `tools`, … see {@link REQUEST_BODY_KEYS}) are read past. Other keys are refused, as on a --jsonl
+ * line, so a "budget" or "qeury" cannot pass silently.
  * @example
  * splitDocument({ messages: [], query: 'deadline?' }) // { messages: [], query: 'deadline?' }
+ * splitDocument({ model: 'gpt-4o', messages: [] }) // { messages: [] }
  * splitDocument({ messages: [], budget: 5 })
- * // InputError: unknown key "budget": expected one of messages, query
+ * // InputError: unknown key "budget": expected one of messages, query (or a key of an OpenAI
+ * // chat-completions request, such as model)
  */
 export function splitDocument(doc: unknown): { messages: unknown; query?: unknown } {
   if (Array.isArray(doc)) return { messages: doc };
   if (doc !== null && typeof doc === 'object' && 'messages' in doc) {
-    refuseUnknownKeys(doc, DOCUMENT_KEYS);
+    refuseUnknownKeys(doc, DOCUMENT_KEYS, REQUEST_BODY_KEYS);
     const { messages, query } = doc as { messages: unknown; query?: unknown };
     return query === undefined ? { messages } : { messages, query };
   }

@@ -77,7 +77,21 @@ describe('a flag given more than once', () => {
 describe('keys of the whole input document', () => {
   it('an unknown key beside "messages" is an InputError naming it and the accepted keys, exit 2', async () => {
     const doc = JSON.stringify({ messages: SMALL, budjet: 5 });
-    expectRefused(await pith(['compress', '--budget', '100'], doc), 'unknown key "budjet": expected one of messages, query');
+    expectRefused(
+      await pith(['compress', '--budget', '100'], doc),
+      'unknown key "budjet": expected one of messages, query (or a key of an OpenAI chat-completions request, such as model)',
+    );
+  });
+
+  it('an OpenAI chat-completions request body compresses as it is; a top-level "system" is refused', async () => {
+    const body = { model: 'gpt-4o', temperature: 0.2, tools: [], messages: SMALL };
+    const ok = await pith(['compress', '--budget', '100'], JSON.stringify(body));
+    expect(ok.code, ok.stderr).toBe(0);
+    const out = JSON.parse(ok.stdout) as { messages: unknown[] };
+    expect(out.messages.length).toBeGreaterThan(0);
+    expect(splitDocument(body)).toEqual({ messages: SMALL });
+    // Anthropic's system prompt would be lost if read past.
+    expect(() => splitDocument({ model: 'claude', system: 'Be brief.', messages: SMALL })).toThrow('unknown key "system"');
   });
 
   it('the documented shapes still pass: a bare array and { messages, query }', () => {
@@ -86,7 +100,7 @@ describe('keys of the whole input document', () => {
     expect(splitDocument({ messages: SMALL })).toEqual({ messages: SMALL });
     // Options belong on the command line (or on a --jsonl line), not in the document.
     expect(() => splitDocument({ messages: SMALL, budget: 50 })).toThrow(
-      'unknown key "budget": expected one of messages, query',
+      'unknown key "budget": expected one of messages, query (or a key',
     );
   });
 });
