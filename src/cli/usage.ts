@@ -16,8 +16,9 @@ Run "pith compress --help" for the options.
 /** Help of the compress command (`pith compress --help`). */
 export const COMPRESS_USAGE = `Usage: pith compress [FILE|-] --budget N [options]
 
-Reads a JSON array of messages, or { "messages": [...], "query"?: "..." } (no other keys), from
-FILE or stdin ("-" or no FILE) and prints one JSON line { "messages": [...], "stats": {...} }.
+Reads a JSON array of messages, or { "messages": [...], "query"?: "..." } (an OpenAI chat request
+body passes too: its model, tools, ... are read past), from FILE or stdin ("-" or no FILE) and
+prints one JSON line { "messages": [...], "stats": {...} }.
 Each option is given at most once; write a value that starts with "-" as --query=-x.
 
 Options:
