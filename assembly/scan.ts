@@ -34,6 +34,17 @@ export const CODE: u8 = 5;
   return j;
 }
 
+/** `e`, or the start of the keycap digit a word or number glued to it ends with (Step1️⃣ → Step). */
+function beforeKeycap(t: usize, i: i32, e: i32, to: i32): i32 {
+  // A VS16 is a word character, so a word ending in "1\uFE0F" stops right before U+20E3.
+  if (e < to && ch(t, e) == 0x20e3) {
+    const d = ch(t, e - 1) == 0xfe0f ? e - 2 : e - 1;
+    if (d > i && isDigit(ch(t, d))) return d;
+  }
+  if (e - 1 > i && isDigit(ch(t, e - 1)) && isKeycap(t, e, to)) return e - 1;
+  return e;
+}
+
 function wordEnd(t: usize, i: i32, to: i32): i32 {
   let j = i + 1;
   for (;;) {
@@ -45,7 +56,7 @@ function wordEnd(t: usize, i: i32, to: i32): i32 {
         continue;
       }
     }
-    return j;
+    return beforeKeycap(t, i, j, to);
   }
   return j;
 }
@@ -65,7 +76,7 @@ function numberEnd(t: usize, i: i32, to: i32): i32 {
     }
   }
   while (j < to && isAsciiLetter(ch(t, j))) j++;
-  return j;
+  return beforeKeycap(t, i, j, to);
 }
 
 /** The character at e (a word end) may continue a compound run or a URL scheme: . / \ @ + ~ - : */

@@ -3,16 +3,17 @@
 /** Runs longer than this are counted in parts of this many characters. */
 export const LONG_RUN = 512;
 
-// The o200k/cl100k pre-tokenizers keep a run of letters, of punctuation or of whitespace as one
-// piece, and BPE merges within a piece in time quadratic in its length (64k "a"s: 2 s).
+// The o200k/cl100k pre-tokenizers keep a run of letters, of punctuation or symbols (with any
+// combining marks among them: "❤️❤️…" is one piece) or of whitespace as one piece, and BPE merges
+// within a piece in time quadratic in its length (64k "a"s: 2 s).
 const LONG = new RegExp(
-  `[\\p{L}\\p{M}]{${LONG_RUN + 1},}|[^\\s\\p{L}\\p{M}\\p{N}]{${LONG_RUN + 1},}|\\s{${LONG_RUN + 1},}`,
+  `[\\p{L}\\p{M}]{${LONG_RUN + 1},}|[^\\s\\p{L}\\p{N}]{${LONG_RUN + 1},}|\\s{${LONG_RUN + 1},}`,
   'gu',
 );
 
 /**
  * Count `text` with `count`, cutting each run of more than {@link LONG_RUN} letters, punctuation
- * marks or spaces into parts of at most that length (never inside a surrogate pair). Text without
+ * marks and symbols, or spaces into parts of at most that length (never inside a surrogate pair). Text without
  * such runs — all natural language — gets exactly `count(text)`.
  *
  * @example

@@ -55,6 +55,11 @@ describe.each(['oracle', 'wasm'])('%s kernel', (name) => {
     ]);
     // No ZWJ or variation selector is ever a token of its own after an emoji.
     expect(tokens(k(), '🇯🇵🇫🇷🇩').map(([s]) => s)).toEqual(['🇯🇵', '🇫🇷', '🇩']);
+    // A keycap glued to a word or a number is its own token, whole.
+    expect(tokens(k(), 'Step1\ufe0f\u20e3 ships9\u20e3 12\ufe0f\u20e3 x_7\ufe0f\u20e3')).toEqual([
+      ['Step', WORD], ['1\ufe0f\u20e3', PUNCT], ['ships', WORD], ['9\u20e3', PUNCT], ['1', NUMBER], ['2\ufe0f\u20e3', PUNCT],
+      ['x_', WORD], ['7\ufe0f\u20e3', PUNCT],
+    ]);
   });
 
   it('does not end sentences at abbreviations, initials, decimals, versions or file names', () => {
@@ -88,6 +93,8 @@ describe.each(['oracle', 'wasm'])('%s kernel', (name) => {
     // Past the SIMD block size, with fullwidth commas and parentheses (not stops) around.
     const long = `${'東京（本社）、大阪、名古屋の倉庫を使います'.repeat(3)}。次の文です。`;
     expect(units(k(), long)).toEqual([`${'東京（本社）、大阪、名古屋の倉庫を使います'.repeat(3)}。`, '次の文です。']);
+    // A run of stops after a wide one ends there too (the oracle once looped forever on it).
+    expect(units(k(), '本当ですか！？はい。。え？！OK。.次')).toEqual(['本当ですか！？', 'はい。。', 'え？！', 'OK。.', '次']);
   });
 
   it('splits newline-separated lines (list items, logs) but joins prose wrapped mid-sentence', () => {

@@ -13,6 +13,17 @@ export interface Tokens {
   kind: number[];
 }
 
+/** `e`, or the start of the keycap digit a word or number glued to it ends with (Step1️⃣ → Step). */
+function beforeKeycap(t: string, i: number, e: number, to: number): number {
+  // A VS16 is a word character, so a word ending in "1\uFE0F" stops right before U+20E3.
+  if (e < to && t.charCodeAt(e) === 0x20e3) {
+    const d = t.charCodeAt(e - 1) === 0xfe0f ? e - 2 : e - 1;
+    if (d > i && isDigit(t.charCodeAt(d))) return d;
+  }
+  if (e - 1 > i && isDigit(t.charCodeAt(e - 1)) && isKeycap(t, e, to)) return e - 1;
+  return e;
+}
+
 function wordEnd(t: string, i: number, to: number): number {
   let j = i + 1;
   for (;;) {
@@ -20,7 +31,7 @@ function wordEnd(t: string, i: number, to: number): number {
     const c = t.charCodeAt(j);
     // inner ' ’ - keep don't, state-of-the-art
     if (j + 1 < to && (c === 39 || c === 0x2019 || c === 45) && isWordChar(t.charCodeAt(j + 1))) j++;
-    else return j;
+    else return beforeKeycap(t, i, j, to);
   }
 }
 
@@ -33,7 +44,7 @@ function numberEnd(t: string, i: number, to: number): number {
     else break;
   }
   while (j < to && isAsciiLetter(t.charCodeAt(j))) j++; // 10k, 2nd, 16GB
-  return j;
+  return beforeKeycap(t, i, j, to);
 }
 
 /** End of inline code starting at the backtick i (closing backtick on the same line), or -1. */

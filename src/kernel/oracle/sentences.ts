@@ -208,7 +208,7 @@ export function sentencesRange(t: string, from: number, to: number, doc: number,
     if (isStop(c)) {
       let j = i + 1;
       let wide = isWideStop(c);
-      while (j < to && isStop(t.charCodeAt(j))) wide = wide || isWideStop(t.charCodeAt(j++));
+      for (; j < to && isStop(t.charCodeAt(j)); j++) if (isWideStop(t.charCodeAt(j))) wide = true;
       while (j < to && isCloser(t.charCodeAt(j))) j++;
       if ((j === to || wide || isWs(t.charCodeAt(j))) && !(j === i + 1 && c === 46 && isAbbreviation(t, from, i, to))) {
         emit(unit, j, 0);
