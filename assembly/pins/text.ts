@@ -105,15 +105,19 @@ export function isHex(c: i32): bool {
 
 /**
  * Letters and digits of any script plus `_`; surrogates, symbols and punctuation are not, nor
- * CJK (Han, kana, Hangul), which is written without spaces: in 注文番号はINV-2024-0042です the
- * ID must end at で as it would at a space.
+ * CJK (Han, kana, Hangul), Thai, Lao, Myanmar or Khmer, written without spaces: in
+ * 注文番号はINV-2024-0042です the ID must end at で as it would at a space.
  * @example
- * isWordChar(0xe9) // true ('é'); isWordChar(0x306f) // false ('は')
+ * isWordChar(0xe9) // true ('é'); isWordChar(0x306f) // false ('は'); isWordChar(0x0e04) // false ('ค')
  */
 export function isWordChar(c: i32): bool {
   if (c < 128) return isAlnum(c) || c == 95;
   if (c < 0xc0) return false;
-  if (c < 0x2000) return c != 0xd7 && c != 0xf7 && <u32>(c - 0x1100) > 0xff;
+  if (c < 0x2000) {
+    // Hangul jamo, and Thai, Lao, Myanmar and Khmer, which are written without spaces too.
+    return c != 0xd7 && c != 0xf7 && <u32>(c - 0x1100) > 0xff && <u32>(c - 0x0e00) > 0xff &&
+      <u32>(c - 0x1000) > 0x9f && <u32>(c - 0x1780) > 0x7f;
+  }
   if (c < 0xa000) return false;
   if (c < 0xd800) return c < 0xac00 && <u32>(c - 0xa960) > 0x1f;
   return c >= 0xfb00 && c < 0xfe00;

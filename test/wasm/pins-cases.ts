@@ -167,6 +167,7 @@ export const PIN_CASES: readonly PinCase[] = [
   ['tab\t3 nights\0NUL\0 $40\ud800 lone', [['COUNT', '3 nights'], ['MONEY', '$40']]],
   // CJK is written without spaces: a fact glued to Han, kana or Hangul ends there as at a space
   ['注文番号はINV-2024-0042です。', [['ID', 'INV-2024-0042']]],
+  ['หมายเลขคำสั่งซื้อAB-1234ครับ ส่งถึงsupport@acme.ioค่ะ', [['ID', 'AB-1234'], ['EMAIL', 'support@acme.io']]],
   ['金額は$1,250です。', [['MONEY', '$1,250']]],
   ['2026年3月14日の会議は15:30に始まります。', [['DATE', '2026年3月14日'], ['TIME', '15:30']]],
   ['容量は512GBです、割引は15%です。', [['COUNT', '512GB'], ['PERCENT', '15%']]],

@@ -98,15 +98,20 @@ export function lower(c: number): number {
 
 /**
  * Letters and digits of any script plus `_`; surrogates, symbols and punctuation are not, nor
- * CJK (Han, kana, Hangul), which is written without spaces: in 注文番号はINV-2024-0042です the
- * ID must end at で as it would at a space.
+ * CJK (Han, kana, Hangul), Thai, Lao, Myanmar or Khmer, written without spaces: in
+ * 注文番号はINV-2024-0042です the ID must end at で as it would at a space.
  * @example
- * isWordChar(0xe9) // true ('é'); isWordChar(0x306f) // false ('は')
+ * isWordChar(0xe9) // true ('é'); isWordChar(0x306f) // false ('は'); isWordChar(0x0e04) // false ('ค')
  */
 export function isWordChar(c: number): boolean {
   if (c < 128) return isAlnum(c) || c === 95;
   if (c < 0xc0) return false;
-  if (c < 0x2000) return c !== 0xd7 && c !== 0xf7 && (c < 0x1100 || c >= 0x1200);
+  if (c < 0x2000) {
+    // Hangul jamo, and Thai, Lao, Myanmar and Khmer, which are written without spaces too.
+    const spaceless = (c >= 0x1100 && c < 0x1200) || (c >= 0x0e00 && c < 0x0f00) ||
+      (c >= 0x1000 && c < 0x10a0) || (c >= 0x1780 && c < 0x1800);
+    return c !== 0xd7 && c !== 0xf7 && !spaceless;
+  }
   if (c < 0xa000) return false;
   if (c < 0xd800) return c < 0xac00 && (c < 0xa960 || c >= 0xa980);
   return c >= 0xfb00 && c < 0xfe00;
