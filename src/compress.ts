@@ -21,7 +21,9 @@ export type CompressCall = CompressOptions & { kernel?: Kernel };
  * import { compress } from 'pith';
  * const { messages, stats } = await compress(history, { budget: 2000, query: 'When is the deadline?' });
  */
-export async function compress(messages: unknown, options: CompressCall): Promise<CompressResult> {
+export function compress(messages: unknown, options: CompressCall): Promise<CompressResult> {
+  // The same promise, not a wrapper around it: a rejection always has its caller's handler
+  // (workerd reports a wrapped promise rejected before the wrapper adopts it as unhandled).
   return compressWith(messages, options, {});
 }
 
