@@ -267,6 +267,26 @@ describe('salience', () => {
     ]);
   });
 
+  it('checks the embedder it dedups with: a failing or misshapen one is a ProviderError, never a raw crash', async () => {
+    handler = route({
+      salience: () => json({ items: [
+        { kind: 'fact', quote: 'Order ORD-58213 should have 40 chairs.' },
+        { kind: 'decision', quote: 'We decided to go with Acme Furniture as the supplier.' },
+      ] }),
+    });
+    const broken: Record<string, Embedder> = {
+      throws: { name: 'mine', dimensions: 2, embed: async () => { throw new TypeError('fetch failed'); } },
+      short: { name: 'mine', dimensions: 2, embed: async () => [Float32Array.of(1, 0)] },
+      nan: { name: 'mine', dimensions: 2, embed: async (texts) => texts.map(() => Float32Array.of(NaN, 0)) },
+    };
+    for (const embedder of Object.values(broken)) {
+      await expect(compress(CHAT, { budget: budget(), strategy: 'salience', llm: llm(), embedder })).rejects.toMatchObject({
+        name: 'ProviderError',
+        code: 'PROVIDER_FAILED',
+      });
+    }
+  });
+
   it('caps the set at capTokens with constraints > decisions > facts', async () => {
     handler = route();
     const cost = async (kind: string, t: string) => (await countTokens([{ role: 'user', content: renderItem({ kind, text: t }) }])) - 4 + 1;

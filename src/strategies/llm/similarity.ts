@@ -1,4 +1,5 @@
 /** @module strategies/llm/similarity — text similarity by the embedder when there is one, else word overlap. */
+import { embedChecked } from '../../embed/checked.js';
 import { staticEmbedder } from '../../embed/static.js';
 import type { Embedder } from '../../embed/types.js';
 import type { StrategyInput } from '../types.js';
@@ -24,13 +25,15 @@ export function jaccard(a: string, b: string): number {
 
 /**
  * Pairwise similarity of texts: cosine of the embedder's unit vectors, or word-set Jaccard without
- * one. Returns a function of two indices.
+ * one. Returns a function of two indices. Throws ProviderError when the embedder fails or returns
+ * anything but one finite Float32Array per text.
  * @example
  * const sim = await similarity(['a b', 'a b c'], embedder); sim(0, 1)
  */
 export async function similarity(texts: readonly string[], embedder?: Embedder): Promise<(i: number, j: number) => number> {
   if (!embedder || texts.length === 0) return (i, j) => jaccard(texts[i], texts[j]);
-  const v = await embedder.embed(texts);
+  // Checked: a failing or misshapen embedder is a ProviderError (and the strategy falls back), not a crash.
+  const v = await embedChecked(embedder, texts);
   return (i, j) => {
     let dot = 0;
     for (let d = 0; d < v[i].length; d++) dot += v[i][d] * v[j][d];
