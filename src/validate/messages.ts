@@ -102,16 +102,17 @@ export function parseMessages(input: unknown): Message[] {
   return (input as Message[]).map((m) => (m.content == null ? { ...m, content: '' } : { ...m }));
 }
 
-/** Keys whose values the schema already holds to strings or parts. */
-const PLAIN_KEYS = new Set(['role', 'content', 'name', 'id', 'tool_call_id']);
+/** Keys whose values the schema already holds to strings. */
+const PLAIN_KEYS = new Set(['role', 'name', 'id', 'tool_call_id']);
 
 /**
- * Tool calls and extra keys must have a JSON form: they are counted, sent to models and printed as
- * JSON, and a cycle, a BigInt or a nesting too deep to print would fail there, after the work.
+ * Tool calls, content parts (whose extra fields the schema lets through) and extra keys must have
+ * a JSON form: they are counted, sent to models and printed as JSON, and a cycle, a BigInt or a
+ * nesting too deep to print would fail there, after the work.
  */
 function checkJsonFields(m: Message, i: number): void {
   for (const key of Object.keys(m)) {
-    if (PLAIN_KEYS.has(key)) continue;
+    if (PLAIN_KEYS.has(key) || (key === 'content' && !Array.isArray(m.content))) continue;
     try {
       JSON.stringify((m as unknown as Record<string, unknown>)[key]);
     } catch (cause) {

@@ -219,6 +219,10 @@ describe('compress: errors', () => {
     for (let i = 0; i < 20_000; i++) deep = { deep };
     await expect(compress([{ role: 'user', content: 'hi', meta: deep }] as unknown as Message[], { budget: 100 }))
       .rejects.toThrow('messages[0].meta: expected JSON values, found nesting too deep to print');
+    // Extra fields of a content part pass the schema; they too must print.
+    const part = { type: 'image_url', image_url: { url: 'https://x.test/a.png', deep } };
+    await expect(compress([{ role: 'user', content: [{ type: 'text', text: 'see' }, part] }] as unknown as Message[], { budget: 100 }))
+      .rejects.toThrow('messages[0].content: expected JSON values, found nesting too deep to print');
     const err = await compress(support, { budget: 500, tokenizer: () => { throw new Error('boom'); } }).catch((x) => x);
     expect(err).toBeInstanceOf(OptionsError);
     expect(err.message).toBe('tokenizer: expected the custom counter to return a number, found it throwing boom');
