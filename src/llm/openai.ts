@@ -4,7 +4,7 @@ import { OptionsError, ProviderError } from '../errors.js';
 import { found } from '../validate/format-issue.js';
 import { backoffDelay, retryAfterMs, sleep } from './backoff.js';
 import type { ChatMessage, CompleteOptions, LlmProvider } from './types.js';
-import { checkCallOptions, checkMessages, optionalInteger, requireString } from './validate-call.js';
+import { MAX_TIMER_MS, checkCallOptions, checkMessages, optionalInteger, requireString } from './validate-call.js';
 
 /**
  * Options of {@link openaiProvider}.
@@ -63,10 +63,11 @@ function resolve(options: OpenAiProviderOptions): Resolved {
   }
   requireString(where, 'model', options.model);
   if (options.apiKey !== undefined) requireString(where, 'apiKey', options.apiKey);
-  optionalInteger(where, 'timeoutMs', options.timeoutMs, 1);
+  // Timers fire at once past 2³¹ − 1 ms: a larger value would time every call out.
+  optionalInteger(where, 'timeoutMs', options.timeoutMs, 1, MAX_TIMER_MS);
   optionalInteger(where, 'retries', options.retries, 0);
-  optionalInteger(where, 'retryDelayMs', options.retryDelayMs, 0);
-  optionalInteger(where, 'maxRetryDelayMs', options.maxRetryDelayMs, 0);
+  optionalInteger(where, 'retryDelayMs', options.retryDelayMs, 0, MAX_TIMER_MS);
+  optionalInteger(where, 'maxRetryDelayMs', options.maxRetryDelayMs, 0, MAX_TIMER_MS);
   if (options.fetch !== undefined && typeof options.fetch !== 'function') {
     throw new OptionsError(`${where}: fetch: expected a function, found ${found(options.fetch)}`);
   }

@@ -60,13 +60,18 @@ export function requireString(where: string, key: string, value: unknown): asser
 }
 
 /**
- * Throw `OptionsError` unless `value` is undefined or an integer ≥ `min`.
+ * Throw `OptionsError` unless `value` is undefined or an integer from `min` to `max`.
  * @example
  * optionalInteger('openaiProvider', 'retries', 3, 0); // ok
+ * optionalInteger('openaiProvider', 'timeoutMs', 2 ** 31, 1, MAX_TIMER_MS); // OptionsError
  */
-export function optionalInteger(where: string, key: string, value: unknown, min: number): void {
-  if (value !== undefined && !(Number.isInteger(value) && (value as number) >= min)) {
-    const what = min === 0 ? 'a non-negative integer' : `an integer ≥ ${min}`;
+export function optionalInteger(where: string, key: string, value: unknown, min: number, max = Number.MAX_SAFE_INTEGER): void {
+  if (value !== undefined && !(Number.isInteger(value) && (value as number) >= min && (value as number) <= max)) {
+    const what =
+      max < Number.MAX_SAFE_INTEGER ? `an integer from ${min} to ${max}` : min === 0 ? 'a non-negative integer' : `an integer ≥ ${min}`;
     throw new OptionsError(`${where}: ${key}: expected ${what}, found ${found(value)}`);
   }
 }
+
+/** The longest delay a timer takes (2³¹ − 1 ms, about 24.8 days): a longer one fires at once. */
+export const MAX_TIMER_MS = 2_147_483_647;

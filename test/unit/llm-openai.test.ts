@@ -177,6 +177,13 @@ describe('openaiProvider', () => {
       /retries: expected a non-negative integer, found number -1/,
     );
     expect(() => openaiProvider({ baseURL: 'http://x/v1', model: 'm', timeoutMs: 0 })).toThrow(OptionsError);
+    // Past 2³¹ − 1 ms a timer fires at once: such a timeout would fail every call.
+    expect(() => openaiProvider({ baseURL: 'http://x/v1', model: 'm', timeoutMs: 2 ** 31 })).toThrow(
+      /timeoutMs: expected an integer from 1 to 2147483647, found number 2147483648/,
+    );
+    expect(() => openaiProvider({ baseURL: 'http://x/v1', model: 'm', maxRetryDelayMs: Number.MAX_SAFE_INTEGER })).toThrow(
+      /maxRetryDelayMs: expected an integer from 0 to 2147483647/,
+    );
     const llm = openaiProvider({ baseURL: 'http://127.0.0.1:9/v1', model: 'm' });
     await expect(llm.complete([])).rejects.toThrow(/expected a non-empty array of messages, found an empty array/);
     await expect(llm.complete([{ role: 'tool', content: 'x' } as never])).rejects.toThrow(/messages\[0\]\.role/);
