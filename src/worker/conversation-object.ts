@@ -44,7 +44,8 @@ export class ConversationObject extends DurableObject<Env> implements Conversati
   append(messages: unknown[]) {
     return this.#run(async (memory) => {
       const ids = await memory.add(messages as Message[]);
-      return { ids, appended: ids.length };
+      // ids name segments (a long message makes several, a tool call and its results one).
+      return { ids, appended: messages.length };
     });
   }
 

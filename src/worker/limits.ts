@@ -67,7 +67,8 @@ export async function readBody(request: Request, limit: number): Promise<Uint8Ar
  */
 export async function readJson(request: Request, limit: number): Promise<unknown> {
   const type = request.headers.get('Content-Type');
-  if (type !== null && !/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
+  // application/json or application/*+json, parameters aside: application/json-seq is not JSON.
+  if (type !== null && !/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type)) {
     const found = JSON.stringify(type);
     throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', `expected Content-Type application/json, found ${found}`);
   }

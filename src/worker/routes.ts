@@ -42,6 +42,21 @@ function reply<T>(out: Outcome<T>, status = 200): Response {
 
 const body = (input: RouteInput) => readJson(input.request, maxBodyBytes(input.env.MAX_BODY_BYTES));
 
+
+/** The query parameters as an object; one given twice is a 400 (the last one would win silently). */
+function singleParams(params: URLSearchParams): Record<string, string> {
+  const seen = new Map<string, string>();
+  for (const [key, value] of params) {
+    const first = seen.get(key);
+    if (first !== undefined) {
+      const both = `${JSON.stringify(first)}, ${JSON.stringify(value)}`;
+      throw new HttpError(400, 'INVALID_REQUEST', `query: ${key}: given twice (${both}); expected it once`);
+    }
+    seen.set(key, value);
+  }
+  return Object.fromEntries(seen);
+}
+
 /**
  * Every route of the API, in match order.
  * @example
@@ -77,7 +92,7 @@ export const ROUTES: Route[] = [
     pattern: /^\/v1\/conversations\/([^/]+)\/context$/,
     async handle(input) {
       const stub = conversation(input);
-      const options = parseRequest(contextQuery, Object.fromEntries(input.url.searchParams), 'query');
+      const options = parseRequest(contextQuery, singleParams(input.url.searchParams), 'query');
       return reply(await stub.context(options));
     },
   },

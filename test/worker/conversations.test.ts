@@ -29,6 +29,9 @@ describe('conversations', () => {
     expect(new Set(first.body.ids).size).toBe(5);
     const second = await append(id, messages.slice(5));
     expect(second.body.appended).toBe(messages.length - 5);
+    // appended counts messages, whatever the number of segments they make.
+    const long = await append(newId('long'), [{ role: 'user', content: 'The order is ORD-5821 for 45 units. '.repeat(400) }]);
+    expect(long.body.appended).toBe(1);
 
     expect(await history(id)).toEqual(messages);
 
@@ -47,6 +50,15 @@ describe('conversations', () => {
     expect(await history(id)).toEqual([]);
     const after = (await (await call(`/v1/conversations/${id}/context?budget=300`)).json()) as Context;
     expect(after.messages).toEqual([]);
+  });
+
+  it('a context parameter given twice is a 400, not the last one silently', async () => {
+    const id = newId('twice');
+    await append(id, messages.slice(0, 3));
+    const r = await call(`/v1/conversations/${id}/context?budget=5&budget=100`);
+    expect(r.status).toBe(400);
+    const body = (await r.json()) as { error: { code: string; message: string } };
+    expect(body.error).toEqual({ code: 'INVALID_REQUEST', message: 'query: budget: given twice ("5", "100"); expected it once' });
   });
 
   it('context refined by sentence, from the pool asked for', async () => {

@@ -107,6 +107,12 @@ describe('bad bodies', () => {
     const r = await call('/v1/compress', { method: 'POST', body: 'budget=5', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
     expect(r.status).toBe(415);
     expect((await errorOf(r)).code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    // JSON text sequences are not one JSON document; parameters after a real JSON type are fine.
+    const seq = await call('/v1/compress', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json-seq' } });
+    expect(seq.status).toBe(415);
+    const withCharset = await call('/v1/compress', { method: 'POST', body: '{}', headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+    expect(withCharset.status).toBe(400);
+    expect((await errorOf(withCharset)).code).toBe('INVALID_REQUEST');
   });
 
   it('400 INVALID_JSON for malformed and empty bodies', async () => {
