@@ -115,8 +115,12 @@ function checkSomethingKept(input: Message[], output: Message[], budget: number,
   while (from > 0 && input[from].role === 'tool') from--;
   const needed = conversationTokens([...systems, ...input.slice(from).filter((m) => m.role !== 'system')], measure);
   const what = from < input.length - 1 ? 'the newest tool results with their call' : 'the newest message';
-  if (needed > budget) throw new BudgetError(budget, needed, `${what} (strategy '${strategy}' keeps whole messages only)`);
+  const why = WHOLE_MESSAGES.has(strategy) ? 'keeps whole messages only' : 'found nothing shorter to keep';
+  if (needed > budget) throw new BudgetError(budget, needed, `${what} (strategy '${strategy}' ${why})`);
 }
+
+/** Strategies that keep or drop whole messages, never part of one. */
+const WHOLE_MESSAGES = new Set(['window', 'truncate', 'full']);
 
 /** The next default keepLast after a BudgetError: 1, then 0 unless the last message is the user's turn; -1 when none is left. */
 function fallbackKeepLast(keepLast: number, input: Message[]): number {

@@ -177,7 +177,7 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
     const stats = { ...context.stats, ...(c.refine ? { poolTokens } : {}) };
     if (!c.refine || poolTokens <= c.budget) return { messages: structuredClone(context.messages), stats: { ...stats, durationMs: performance.now() - t0 } };
     const numbers = poolNumbers(context.messages.length, spans, context.stats.segments, historyPositions(state.segments));
-    const fit = await refineContext(context.messages, { budget: c.budget, query: c.query, kernel, tokenizer: options.tokenizer, partTokens: measure.partTokens, embedder: options.embedder, numbers });
+    const fit = await refineContext(context.messages, { budget: c.budget, query: c.query, kernel, tokenizer: options.tokenizer, partTokens: measure.partTokens, embedder: options.embedder, numbers, mayCompressNewest: !c.keepNewest });
     const segments = keptBySegment(context.stats.segments, context.messages, spans, fit.kept, measure);
     return { messages: fit.messages, stats: { ...stats, segments, tokens: fit.tokens, pinnedFacts: fit.pinnedFacts, durationMs: performance.now() - t0 } };
   };

@@ -1,5 +1,6 @@
 /** @module memory/refine-context — fit a candidate pool of segments to the budget by sentence, with the `pith` pipeline. */
 import { compressWith } from '../compress.js';
+import { BudgetError } from '../errors.js';
 import type { Embedder } from '../embed/types.js';
 import type { Kernel } from '../kernel/types.js';
 import { messageTokens, type Measure } from '../text/measure.js';
@@ -18,6 +19,9 @@ export interface RefineInput {
   embedder?: Embedder;
   /** The number each pool message shows in the ledger (see {@link poolNumbers}). @default its pool index */
   numbers?: readonly number[];
+  /** The newest turns are a preference only (`context()` without `keepNewest`): when even the newest
+   * user turn cannot stay whole, it is compressed like the rest rather than failing. @default false */
+  mayCompressNewest?: boolean;
 }
 
 /**
@@ -28,15 +32,24 @@ export interface RefineInput {
  * const { messages, tokens } = await refineContext(pool, { budget: 1000, query: 'How many units?', kernel, partTokens: 85 });
  */
 export async function refineContext(pool: Message[], r: RefineInput): Promise<{ messages: Message[]; tokens: number; kept: number[]; pinnedFacts: string[] }> {
-  const out = await compressWith(pool, {
-    budget: r.budget,
-    strategy: 'pith',
-    kernel: r.kernel,
-    partTokens: r.partTokens,
-    ...(r.query !== undefined ? { query: r.query } : {}),
-    ...(r.tokenizer !== undefined ? { tokenizer: r.tokenizer } : {}),
-    ...(r.embedder ? { embedder: r.embedder } : {}),
-  }, { messageNumbers: r.numbers });
+  const run = (keepLast?: number) =>
+    compressWith(pool, {
+      budget: r.budget,
+      strategy: 'pith',
+      kernel: r.kernel,
+      partTokens: r.partTokens,
+      ...(keepLast !== undefined ? { keepLast } : {}),
+      ...(r.query !== undefined ? { query: r.query } : {}),
+      ...(r.tokenizer !== undefined ? { tokenizer: r.tokenizer } : {}),
+      ...(r.embedder ? { embedder: r.embedder } : {}),
+    }, { messageNumbers: r.numbers });
+  let out;
+  try {
+    out = await run();
+  } catch (e) {
+    if (!(r.mayCompressNewest && e instanceof BudgetError)) throw e;
+    out = await run(0);
+  }
   // compress() reads a tool call's `content: null` as ''; what it keeps of such a turn is given back as stored.
   return { messages: restoreEmpty(out.messages, pool), tokens: out.stats.compressedTokens, kept: out.stats.kept, pinnedFacts: out.stats.pinnedFacts };
 }

@@ -1,8 +1,10 @@
 /** @module strategies/tiered — the conversation replayed into a fresh tiered memory, then its context. */
+import { BudgetError } from '../errors.js';
 import { createMemory } from '../memory/create-memory.js';
 import { META_KEY } from '../memory/state.js';
 import type { MemoryStore } from '../memory/store.js';
 import { conversationTokens } from '../text/measure.js';
+import { protectedTailStart } from './protected-tail.js';
 import type { Strategy } from './types.js';
 
 /**
@@ -61,7 +63,9 @@ function discardingStore(): MemoryStore {
  * `context({ query, budget, refine: true })`: a pool (4× the budget, at least 64,000 tokens) of
  * recent turns verbatim, the best segments whole and then more as extractive (warm) or
  * fact-and-gist (cold) forms, fitted to the budget sentence by sentence by the `pith` pipeline.
- * `kept` per message is the share of its segment the fit kept.
+ * The last `keepLast` messages (a tool call with its results) are kept verbatim after that context,
+ * which fits the history before them in the rest of the budget. `kept` per message is the share
+ * of its segment the fit kept.
  * @example
  * await compress(messages, { budget: 2000, strategy: 'tiered', query: 'When is the deadline?' });
  */
@@ -75,32 +79,59 @@ export const tieredStrategy: Strategy = {
     const originalTokens = conversationTokens(messages, measure);
     // What fits is returned as it is, like every strategy: a replay would split long turns into segments.
     if (originalTokens <= options.budget) return { messages, kept: messages.map(() => 1), pinned: [], originalTokens };
+    // The last keepLast messages stay whole and verbatim (a tool call with its results), as in
+    // `pith`, or a BudgetError says they cannot; the memory fits the history before them.
+    const tailStart = protectedTailStart(messages, options.keepLast);
+    const tail = messages.slice(tailStart);
+    const history = messages.slice(0, tailStart);
+    const tailTokens = conversationTokens(tail, measure);
+    const room = options.budget - tailTokens;
+    const kept: number[] = messages.map((_, i) => (i >= tailStart ? 1 : 0));
+    const systems = history.filter((m) => m.role === 'system');
+    if (room < 1 || history.length === 0) {
+      // No room for history: its system messages and the tail, if they fit.
+      const needed = conversationTokens(systems, measure) + tailTokens;
+      if (needed > options.budget) throw new BudgetError(options.budget, needed, 'the system messages and the last messages');
+      history.forEach((m, i) => m.role === 'system' && (kept[i] = 1));
+      return { messages: [...systems, ...tail], kept, pinned: [], originalTokens };
+    }
     const memory = await createMemory({
       store: discardingStore(),
       kernel,
       embedder,
       tokenizer: measure.kernelEstimate ? 'estimate' : measure.count,
       partTokens: measure.partTokens,
-      hotTokens: tierTokens(options.budget * (k.hotShare ?? 0.2)),
-      warmTokens: tierTokens(options.budget * (k.warmFactor ?? 0.1)),
-      coldTokens: tierTokens(k.coldFactor === undefined ? originalTokens : options.budget * k.coldFactor),
+      hotTokens: tierTokens(room * (k.hotShare ?? 0.2)),
+      warmTokens: tierTokens(room * (k.warmFactor ?? 0.1)),
+      coldTokens: tierTokens(k.coldFactor === undefined ? originalTokens : room * k.coldFactor),
       threshold: k.threshold,
       now: () => clock,
     });
     const owner = new Map<string, number[]>();
-    for (let i = 0; i < messages.length; i++) {
+    for (let i = 0; i < history.length; i++) {
       clock += STEP_MS;
-      for (const id of await memory.add(messages[i])) owner.set(id, [...(owner.get(id) ?? []), i]);
+      for (const id of await memory.add(history[i])) owner.set(id, [...(owner.get(id) ?? []), i]);
     }
     clock += STEP_MS;
-    // The newest message stays whole and verbatim, every part of it, or a BudgetError says it cannot (as in `pith`).
-    const { messages: out, stats } = await memory.context({ query: options.query, budget: options.budget, refine: k.refine ?? true, pool: k.pool, keepNewest: true });
-    const kept = messages.map(() => 0);
+    let context;
+    try {
+      context = await memory.context({ query: options.query, budget: room, refine: k.refine ?? true, pool: k.pool });
+    } catch (e) {
+      // Reported against the whole call: the tail's tokens are part of what was needed.
+      if (e instanceof BudgetError) throw new BudgetError(options.budget, e.required + tailTokens, 'the system messages and the last messages');
+      throw e;
+    }
+    const { messages: out, stats } = context;
     for (const s of stats.segments) {
       // A compact form holds about a tenth of its turn; a refined pool keeps part of what it holds.
       const share = (s.expanded ? 1 : 0.1) * (s.kept ?? 1);
       for (const i of owner.get(s.id) ?? []) kept[i] = Math.max(kept[i], share);
     }
-    return { messages: out, kept, pinned: stats.pinnedFacts ?? [], originalTokens };
+    // A segment joins a tool call and its results: a result the output no longer holds was dropped.
+    const answered = new Set(out.flatMap((m) => (m.role === 'tool' && typeof m.tool_call_id === 'string' ? [m.tool_call_id] : [])));
+    history.forEach((m, i) => {
+      if (m.role === 'tool' && typeof m.tool_call_id === 'string' && !answered.has(m.tool_call_id)) kept[i] = 0;
+    });
+    return { messages: [...out, ...tail], kept, pinned: stats.pinnedFacts ?? [], originalTokens };
   },
 };

@@ -272,6 +272,35 @@ describe('tiered strategy', () => {
     for (const fact of tight.stats.pinnedFacts) expect(text).toContain(fact);
   });
 
+  it('keeps the last keepLast messages verbatim, a tool call with its results, as pith does', async () => {
+    const filler = 'We talked about the venue options for a while and compared the catering menus in detail. ';
+    const chat: Message[] = [
+      { role: 'user', content: `${filler.repeat(20)}Order AB-1234 is 45 units.` },
+      { role: 'assistant', content: filler.repeat(20) },
+      { role: 'user', content: 'Please confirm the delivery to Lyon for order AB-1234 on May 3 at 9:30.' },
+      { role: 'assistant', content: 'Confirmed.' },
+    ];
+    for (const keepLast of [2, 3]) {
+      const budget = (await countTokens(chat.slice(-keepLast))) + 40;
+      const out = await compress(chat, { budget, strategy: 'tiered', keepLast });
+      expect(out.messages.slice(-keepLast)).toEqual(chat.slice(-keepLast));
+      expect(out.stats.compressedTokens).toBeLessThanOrEqual(budget);
+    }
+    // keepLast 0 protects nothing: no BudgetError about the newest message.
+    await expect(compress(chat, { budget: 60, strategy: 'tiered', keepLast: 0 })).resolves.toBeDefined();
+    // The newest tool results come with their call, or a BudgetError says they cannot.
+    const call = { id: 'c1', type: 'function', function: { name: 'lookup', arguments: '{"order":"AB-1234"}' } } as const;
+    const tools: Message[] = [
+      ...chat.slice(0, 2),
+      { role: 'assistant', content: 'Checking the order.', tool_calls: [call] } as Message,
+      { role: 'tool', tool_call_id: 'c1', content: 'status: shipped, 45 units, arrives May 3' } as Message,
+    ];
+    const pair = await countTokens(tools.slice(2));
+    const kept = await compress(tools, { budget: pair + 40, strategy: 'tiered', keepLast: 1 });
+    expect(kept.messages.slice(-2)).toEqual(tools.slice(2));
+    await expect(compress(tools, { budget: pair - 5, strategy: 'tiered', keepLast: 1 })).rejects.toThrow(/^budget too small/);
+  });
+
   it('passes its pool knob to the memory; the options schema checks it against the budget', async () => {
     const small = await compress(convo, { budget: 1500, strategy: 'tiered', tiered: { pool: 3000 } });
     expect(small.stats.compressedTokens).toBeLessThanOrEqual(1500);
