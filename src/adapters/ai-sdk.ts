@@ -1,10 +1,11 @@
 /** @module adapters/ai-sdk — Vercel AI SDK: compress `ModelMessage[]`, and a middleware that compresses every prompt. */
 import type { LanguageModelMiddleware, ModelMessage } from 'ai';
 import { InputError, type CompressOptions, type Message, type TextPart } from 'pith';
-import { compressVia, type AdaptedResult, type Conversion } from './bridge.js';
+import { compressVia, keptCallIds, type AdaptedResult, type Conversion } from './bridge.js';
 
 type Part = { type: string; [key: string]: unknown };
 type Loose = { role: string; content: string | Part[]; [key: string]: unknown };
+type Call = NonNullable<Message['tool_calls']>[number];
 
 const PART = '__pithPart';
 
@@ -15,7 +16,30 @@ function resultText(output: unknown): string {
   return JSON.stringify(o && 'value' in o ? o.value : o ?? null);
 }
 
-function toPith(m: Loose, i: number): Message[] {
+/**
+ * A reasoning part as pith reads it: text in a `<think>` block, counted like any text and stripped
+ * from older assistant turns as `<think>` reasoning is. It comes back only whole.
+ */
+function reasoningText(p: Part): string {
+  return `<think>${String(p.text ?? '')}</think>`;
+}
+
+/** Parts beside a call in an assistant message (a provider-executed result, an approval request): kept or dropped with it. */
+function attachedTo(p: Part): string | undefined {
+  return (p.type === 'tool-result' || p.type === 'tool-approval-request') && p.toolCallId != null ? String(p.toolCallId) : undefined;
+}
+
+/** Call id of every approval id, so an approval response stays with the call it approves. */
+function approvals(messages: readonly Loose[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of messages) {
+    if (m?.role !== 'assistant' || !Array.isArray(m.content)) continue;
+    for (const p of m.content) if (p.type === 'tool-approval-request') out.set(String(p.approvalId), String(p.toolCallId));
+  }
+  return out;
+}
+
+function toPith(m: Loose, i: number, approved: Map<string, string>): Message[] {
   if (typeof m !== 'object' || m === null || !['system', 'user', 'assistant', 'tool'].includes(m.role)) {
     throw new InputError(`messages[${i}].role: expected system, user, assistant or tool, found ${JSON.stringify((m as Loose)?.role)}`);
   }
@@ -23,20 +47,31 @@ function toPith(m: Loose, i: number): Message[] {
   if (!Array.isArray(m.content)) throw new InputError(`messages[${i}].content: expected a string or an array of parts, found ${typeof m.content}`);
   if (m.role === 'tool') {
     // One pith tool message per result, so each answers its own call id.
-    return m.content.map((p, k) =>
-      p.type === 'tool-result'
-        ? { role: 'tool', tool_call_id: String(p.toolCallId), content: [{ type: 'text', text: resultText(p.output), [PART]: k }] }
-        : { role: 'tool', tool_call_id: String(p.toolCallId ?? p.approvalId ?? `part-${k}`), content: [{ ...p, [PART]: k }] },
-    );
+    return m.content.map((p, k): Message => {
+      if (p.type === 'tool-result') return { role: 'tool', tool_call_id: String(p.toolCallId), content: [{ type: 'text', text: resultText(p.output), [PART]: k }] };
+      // An approval answers its call (kept with it) and is not text the model reads: the SDK sends it only for provider tools.
+      if (p.type === 'tool-approval-response') return { role: 'tool', tool_call_id: String(approved.get(String(p.approvalId)) ?? p.approvalId), content: '' };
+      return { role: 'tool', tool_call_id: String(p.toolCallId ?? `part-${k}`), content: [{ ...p, [PART]: k }] };
+    });
   }
   const parts: Array<TextPart | Part> = [];
-  const calls: NonNullable<Message['tool_calls']> = [];
+  const calls = new Map<string, Call>();
+  for (const p of m.content) {
+    if (p.type === 'tool-call') calls.set(String(p.toolCallId), { id: String(p.toolCallId), type: 'function', function: { name: String(p.toolName), arguments: JSON.stringify(p.input ?? null) } });
+  }
   m.content.forEach((p, k) => {
+    const owner = attachedTo(p);
     if (p.type === 'text') parts.push({ type: 'text', text: String(p.text), [PART]: k });
-    else if (p.type === 'tool-call') calls.push({ id: String(p.toolCallId), type: 'function', function: { name: String(p.toolName), arguments: JSON.stringify(p.input ?? null) } });
-    else parts.push({ ...p, [PART]: k });
+    else if (p.type === 'reasoning') parts.push({ type: 'text', text: reasoningText(p), [PART]: k });
+    else if (p.type === 'tool-call') return;
+    else if (owner !== undefined) {
+      // Counted inside its call (pith counts tool calls as JSON), so a long provider-executed result is not a flat part.
+      const call = calls.get(owner) ?? { id: owner, type: 'function', function: { name: String(p.toolName ?? 'tool'), arguments: 'null' } };
+      call[p.type === 'tool-result' ? 'result' : 'approval'] = p.type === 'tool-result' ? resultText(p.output) : String(p.approvalId);
+      calls.set(owner, call);
+    } else parts.push({ ...p, [PART]: k });
   });
-  return [{ role: m.role as Message['role'], content: parts as Message['content'], ...(calls.length ? { tool_calls: calls } : {}) }];
+  return [{ role: m.role as Message['role'], content: parts as Message['content'], ...(calls.size ? { tool_calls: [...calls.values()] } : {}) }];
 }
 
 function fromPith(m: Loose, kept: Message[]): Loose {
@@ -45,26 +80,36 @@ function fromPith(m: Loose, kept: Message[]): Loose {
   for (const k of kept) {
     for (const p of Array.isArray(k.content) ? (k.content as Part[]) : []) survived.set(p[PART] as number, p);
   }
+  const calls = keptCallIds(kept);
   const content = m.content.flatMap((p, k): Part[] => {
-    if (p.type === 'tool-call') return [p]; // the call's group was kept, so every call was
+    // pith removes the calls whose results it dropped; their parts go with them.
+    if (m.role === 'assistant' && p.type === 'tool-call') return calls.has(String(p.toolCallId)) ? [p] : [];
+    const owner = m.role === 'assistant' ? attachedTo(p) : undefined;
+    if (owner !== undefined) return calls.has(owner) ? [p] : [];
+    if (p.type === 'tool-approval-response') return [p]; // its tool message survived, so did its call
     const s = survived.get(k);
     if (!s) return [];
     if (p.type === 'text') return [{ ...p, text: s.text }];
+    if (p.type === 'reasoning') return s.text === reasoningText(p) ? [p] : []; // a cut thought is no thought (and its signature would fail)
     if (p.type === 'tool-result') return [s.text === resultText(p.output) ? p : { ...p, output: { type: 'text', value: s.text } }];
     return [p];
   });
   return { ...m, content };
 }
 
-const conversion: Conversion<Loose> = {
-  toPith,
-  fromPith,
-  created: (m) => ({ role: m.role, content: typeof m.content === 'string' ? m.content : (m.content as Part[]).map((p) => ({ type: 'text', text: String(p.text ?? '') })) }),
-};
+function conversionFor(messages: readonly Loose[]): Conversion<Loose> {
+  const approved = approvals(messages);
+  return {
+    toPith: (m, i) => toPith(m, i, approved),
+    fromPith,
+    created: (m) => ({ role: m.role, content: typeof m.content === 'string' ? m.content : (m.content as Part[]).map((p) => ({ type: 'text', text: String(p.text ?? '') })) }),
+  };
+}
 
 /**
  * Compress Vercel AI SDK `ModelMessage[]` (text, files, reasoning, tool calls and results);
- * returns `ModelMessage[]`: kept parts unchanged, shortened text parts, tool calls with their results.
+ * returns `ModelMessage[]`: kept parts unchanged, shortened text parts, the tool calls pith kept
+ * with their results. Reasoning counts as text: dropped from older turns, else kept whole.
  * @example
  * import { generateText } from 'ai';
  * import { compressModelMessages } from 'pith/ai-sdk';
@@ -73,7 +118,7 @@ const conversion: Conversion<Loose> = {
  */
 export function compressModelMessages(messages: readonly ModelMessage[], options: CompressOptions): Promise<AdaptedResult<ModelMessage>> {
   if (!Array.isArray(messages)) throw new InputError(`messages: expected an array of ModelMessage, found ${typeof messages}`);
-  return compressVia(messages as unknown as Loose[], options, conversion) as unknown as Promise<AdaptedResult<ModelMessage>>;
+  return compressVia(messages as unknown as Loose[], options, conversionFor(messages as unknown as Loose[])) as unknown as Promise<AdaptedResult<ModelMessage>>;
 }
 
 /**
@@ -90,7 +135,7 @@ export function pithMiddleware(options: CompressOptions): LanguageModelMiddlewar
     async transformParams({ params }) {
       const prompt = params.prompt as unknown as Loose[];
       const query = options.query ?? lastUserText(prompt);
-      const { messages } = await compressVia(prompt, { ...options, ...(query ? { query } : {}) }, conversion);
+      const { messages } = await compressVia(prompt, { ...options, ...(query ? { query } : {}) }, conversionFor(prompt));
       return { ...params, prompt: messages.map(asPromptMessage) as unknown as typeof params.prompt };
     },
   };

@@ -7,8 +7,11 @@ const SOURCE = '__pithSource';
 export interface Conversion<T> {
   /** One foreign message → one or more pith messages (never zero). */
   toPith(item: T, index: number): Message[];
-  /** Rebuild a foreign message from the pith messages that survived for it (in order). */
-  fromPith(item: T, kept: Message[]): T;
+  /**
+   * Rebuild a foreign message from the pith messages that survived for it (in order). pith may
+   * have removed tool calls (their results were dropped): keep only those {@link keptCallIds} names.
+   */
+  fromPith(item: T, kept: Message[], index: number): T;
   /** A message pith created (ledger, summary) → the foreign type. */
   created(message: Message): T;
 }
@@ -21,8 +24,8 @@ export interface AdaptedResult<T> {
 
 /**
  * Compress foreign messages: convert, compress, and map each surviving pith message back to the
- * message it came from. A foreign message whose pith messages all survive unchanged is returned
- * as the same object.
+ * message it came from. A foreign message whose pith messages all survive unchanged (content and
+ * tool calls) is returned as the same object.
  * @example
  * const { messages } = await compressVia(history, { budget: 2000 }, openAIConversion);
  */
@@ -45,9 +48,19 @@ export async function compressVia<T>(items: readonly T[], options: CompressOptio
     }
     const kept: Message[] = [];
     while (k < messages.length && messages[k][SOURCE] === src) kept.push(untag(messages[k++]));
-    out.push(unchanged(before.get(src)!, kept) ? items[src] : conv.fromPith(items[src], kept));
+    out.push(unchanged(before.get(src)!, kept) ? items[src] : conv.fromPith(items[src], kept, src));
   }
   return { messages: out, stats };
+}
+
+/**
+ * The ids of the tool calls that survived on these pith messages (pith drops an assistant's calls
+ * whose results it all dropped, and may keep only some).
+ * @example
+ * keptCallIds([{ role: 'assistant', content: 'Done.' }]) // Set {} — the calls were removed
+ */
+export function keptCallIds(kept: readonly Message[]): Set<string> {
+  return new Set(kept.flatMap((m) => (m.tool_calls ?? []).map((c) => c.id)));
 }
 
 function untag(m: Message): Message {
@@ -56,5 +69,9 @@ function untag(m: Message): Message {
 }
 
 function unchanged(original: Message[], kept: Message[]): boolean {
-  return original.length === kept.length && original.every((m, i) => JSON.stringify(m.content) === JSON.stringify(kept[i].content));
+  return original.length === kept.length && original.every((m, i) => JSON.stringify(m.content) === JSON.stringify(kept[i].content) && callsOf(m) === callsOf(kept[i]));
+}
+
+function callsOf(m: Message): string {
+  return (m.tool_calls ?? []).map((c) => c.id).join('\n');
 }

@@ -1,9 +1,14 @@
 /** @module adapters/langchain — LangChain.js: `BaseMessage[]` in, `BaseMessage[]` out. */
 import { AIMessage, HumanMessage, SystemMessage, ToolMessage, type BaseMessage } from '@langchain/core/messages';
 import { InputError, type CompressOptions, type Message } from 'pith';
-import { compressVia, type AdaptedResult, type Conversion } from './bridge.js';
+import { compressVia, keptCallIds, type AdaptedResult, type Conversion } from './bridge.js';
 
 const ROLE_OF: Record<string, Message['role']> = { system: 'system', human: 'user', ai: 'assistant', tool: 'tool' };
+
+/** Content blocks that restate a tool call (Anthropic `tool_use`, v1 `tool_call`): LangChain turns them back into calls. */
+const CALL_BLOCKS = new Set(['tool_use', 'tool_call']);
+
+const callId = (id: string | undefined, i: number, k: number) => id ?? `call-${i}-${k}`;
 
 const conversion: Conversion<BaseMessage> = {
   toPith(m, i) {
@@ -14,14 +19,31 @@ const conversion: Conversion<BaseMessage> = {
     }
     const out: Message = { role, content: m.content as Message['content'] };
     if (m instanceof AIMessage && m.tool_calls?.length) {
-      out.tool_calls = m.tool_calls.map((c, k) => ({ id: c.id ?? `call-${i}-${k}`, type: 'function', function: { name: c.name, arguments: JSON.stringify(c.args) } }));
+      out.tool_calls = m.tool_calls.map((c, k) => ({ id: callId(c.id, i, k), type: 'function', function: { name: c.name, arguments: JSON.stringify(c.args) } }));
     }
     if (m instanceof ToolMessage) out.tool_call_id = m.tool_call_id;
     return [out];
   },
-  fromPith(m, [kept]) {
+  fromPith(m, [kept], i) {
     const fields = { content: kept.content as BaseMessage['content'], id: m.id, name: m.name, additional_kwargs: m.additional_kwargs, response_metadata: m.response_metadata };
-    if (m instanceof AIMessage) return new AIMessage({ ...fields, tool_calls: m.tool_calls, invalid_tool_calls: m.invalid_tool_calls, usage_metadata: m.usage_metadata });
+    if (m instanceof AIMessage) {
+      const ids = keptCallIds([kept]);
+      const dropped = new Set((m.tool_calls ?? []).map((c, k) => callId(c.id, i, k)).filter((id) => !ids.has(id)));
+      if (dropped.size === 0) return new AIMessage({ ...fields, tool_calls: m.tool_calls, invalid_tool_calls: m.invalid_tool_calls, usage_metadata: m.usage_metadata });
+      // pith removed these calls with their results: no copy of them may come back (raw kwargs, content blocks).
+      const keep = (id: unknown) => !dropped.has(id as string);
+      const { tool_calls: raw, ...kwargs } = m.additional_kwargs ?? {};
+      const rawLeft = raw?.filter((c) => keep(c.id));
+      const content = Array.isArray(fields.content) ? fields.content.filter((b) => !(CALL_BLOCKS.has(b.type as string) && !keep((b as { id?: unknown }).id))) : fields.content;
+      return new AIMessage({
+        ...fields,
+        content,
+        additional_kwargs: rawLeft?.length ? { ...kwargs, tool_calls: rawLeft } : kwargs,
+        tool_calls: (m.tool_calls ?? []).filter((c, k) => keep(callId(c.id, i, k))),
+        invalid_tool_calls: m.invalid_tool_calls,
+        usage_metadata: m.usage_metadata,
+      });
+    }
     if (m instanceof ToolMessage) return new ToolMessage({ ...fields, tool_call_id: m.tool_call_id, artifact: m.artifact, status: m.status });
     if (m instanceof SystemMessage) return new SystemMessage(fields);
     return new HumanMessage(fields);
@@ -36,7 +58,8 @@ const conversion: Conversion<BaseMessage> = {
 
 /**
  * Compress LangChain messages; messages that survive unchanged come back as the same objects,
- * shortened ones as new messages of the same class with their ids, names and tool calls.
+ * shortened ones as new messages of the same class with their ids, names and the tool calls pith
+ * kept (an AI message kept for its words loses the calls whose results were dropped).
  * @example
  * import { compressLangChain } from 'pith/langchain';
  * const { messages } = await compressLangChain(await history.getMessages(), { budget: 4000 });

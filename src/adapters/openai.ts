@@ -1,6 +1,6 @@
 /** @module adapters/openai — compress OpenAI chat messages and get OpenAI chat messages back. */
 import { InputError, type CompressOptions, type Message } from 'pith';
-import { compressVia, type AdaptedResult, type Conversion } from './bridge.js';
+import { compressVia, keptCallIds, type AdaptedResult, type Conversion } from './bridge.js';
 
 /** The shape of an OpenAI chat message (`ChatCompletionMessageParam`), structurally. */
 export interface OpenAIMessageLike {
@@ -24,8 +24,14 @@ const conversion: Conversion<OpenAIMessageLike> = {
     return [{ ...m, role, content: m.content ?? '' } as Message];
   },
   fromPith(m, [kept]) {
-    const content = kept.content === '' && m.content == null ? m.content : kept.content;
-    return { ...m, content };
+    const { tool_calls: calls, ...rest } = m;
+    const ids = keptCallIds([kept]);
+    // pith removes calls whose results it dropped: sending them back would leave calls unanswered.
+    const left = Array.isArray(calls) ? calls.filter((c: { id?: string }) => ids.has(c.id as string)) : [];
+    const withCalls = !Array.isArray(calls) || left.length === calls.length ? m : left.length > 0 ? { ...rest, tool_calls: left } : rest;
+    // `null` content stays null only beside calls: an assistant message needs one or the other.
+    const content = kept.content === '' && m.content == null && withCalls.tool_calls ? m.content : kept.content;
+    return { ...withCalls, content };
   },
   created: (m) => ({ role: m.role, content: m.content }),
 };

@@ -1,7 +1,7 @@
 /** @module strategies/prepare — the shared first steps of the sentence-level strategies. */
 import { buildUnits, type Units } from '../extract/units.js';
 import { layoutPieces } from '../text/layout.js';
-import { stripThink } from '../text/think.js';
+import { withoutThink } from '../text/think.js';
 import type { AnalyzeOptions } from '../kernel/types.js';
 import type { Message } from '../types.js';
 import { planConversation, type Plan } from './plan.js';
@@ -25,11 +25,10 @@ export function prepare(input: StrategyInput, analyze: AnalyzeOptions = {}): Pre
   if (plan.totalTokens <= input.options.budget) return { done: true, messages: input.messages, originalTokens };
   let changed = false;
   const messages = input.messages.map((m, i) => {
-    if (m.role !== 'assistant' || plan.protected.has(i) || typeof m.content !== 'string') return m;
-    const content = stripThink(m.content);
-    if (content === m.content) return m;
-    changed = true;
-    return { ...m, content };
+    if (m.role !== 'assistant' || plan.protected.has(i)) return m;
+    const stripped = withoutThink(m);
+    if (stripped !== m) changed = true;
+    return stripped;
   });
   if (changed) {
     layout = layoutPieces(messages);

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { expandToGroups, groupIds } from '../../src/text/groups.js';
 import { LineIndex } from '../../src/text/line-index.js';
 import { otherPartCount, plainText, textPieces, withTexts } from '../../src/text/parts.js';
-import { stripThink } from '../../src/text/think.js';
+import { stripThink, withoutThink } from '../../src/text/think.js';
 import type { Message } from '../../src/types.js';
 import { unitsOf } from '../fixtures/units-of.js';
 
@@ -17,6 +17,13 @@ describe('stripThink', () => {
     expect(stripThink('<think>plan A\nplan B</think>\nAnswer: 42')).toBe('Answer: 42');
     expect(stripThink('Answer first <thinking>and then a dangling thought')).toBe('Answer first');
     expect(stripThink('no tags here')).toBe('no tags here');
+  });
+
+  it('strips text parts too, removing a part left empty (AI SDK reasoning arrives as one)', () => {
+    const m: Message = { role: 'assistant', content: [{ type: 'text', text: '<think>long thought</think>' }, { type: 'image', image: 'x' }, { type: 'text', text: 'Yes.' }] };
+    expect(withoutThink(m).content).toEqual([{ type: 'image', image: 'x' }, { type: 'text', text: 'Yes.' }]);
+    const plain: Message = { role: 'assistant', content: [{ type: 'text', text: 'Yes.' }] };
+    expect(withoutThink(plain)).toBe(plain);
   });
 });
 
