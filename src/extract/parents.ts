@@ -1,5 +1,4 @@
 /** @module extract/parents — the line a unit depends on to be read: a table row's header, a list item's lead-in. */
-import { LEDGER_LINE_SOURCE } from '../pins/earlier-ledger.js';
 import type { Units } from './units.js';
 
 /**
@@ -14,8 +13,7 @@ const TABLE_RULE = /^\s*\|[\s|:-]+\|\s*$/;
 
 /**
  * Per unit, the unit it depends on to be read, or -1: a table body row's header row, a list item's
- * lead-in line ("I recommend:", "**Stage 1 - Retrieval (Two-Tower)**:") when that line ends in a colon,
- * and an earlier ledger's line (`m12 tool: …`) its heading.
+ * lead-in line ("I recommend:", "**Stage 1 - Retrieval (Two-Tower)**:") when that line ends in a colon.
  * @example
  * parentUnits(units) // for '| Storage | Delta Lake |' the unit of '| Component | Choice |'
  */
@@ -42,8 +40,7 @@ export function parentUnits(units: Units): Int32Array {
         leadIn = -1;
       } else {
         inTable = false;
-        // An earlier ledger's lines (`m12 tool: …`) read as the items of its heading.
-        if (LIST_ITEM.test(line) || (leadIn >= 0 && LEDGER_LINE_SOURCE.test(line))) parent = leadIn;
+        if (LIST_ITEM.test(line)) parent = leadIn;
         else if (line.trim() !== '') leadIn = /:[*_]*\s*$/.test(line) ? lastUnitOfLine(s, first, lineEnd) : -1;
       }
       for (; u < s.count && s.start[u] <= lineEnd && s.start[u] < end; u++) if (parent >= 0 && parent !== u) out[u] = parent;

@@ -69,17 +69,18 @@ function allLedgerLines(text: string): boolean {
 /**
  * Lines of an earlier ledger that were kept as text (with or without its heading) move into the
  * ledger block, after its own lines, so the output holds one ledger under one heading; one message
- * fewer never adds tokens. Messages are returned in order otherwise; without a ledger block they
- * are returned as they are.
+ * fewer never adds tokens. Messages are returned in order otherwise. Without a ledger block, kept
+ * lines whose heading was dropped get it back when `fits` says the output still fits (a headless
+ * `m1 user: …` would read as a system prompt); otherwise they are returned as they are.
  * @example
  * mergeLedgerLines([{ role: 'system', content: 'm33 user: ticket closed May 14' }, { role: 'system', content: LEDGER_HEADING + '\nm2 tool: REF-1' }])
  * // [{ role: 'system', content: LEDGER_HEADING + '\nm2 tool: REF-1\nm33 user: ticket closed May 14' }]
  */
-export function mergeLedgerLines(messages: Message[]): Message[] {
+export function mergeLedgerLines(messages: Message[], fits: (messages: Message[]) => boolean = () => false): Message[] {
   // The new block is the last ledger: it goes after the leading system messages, an earlier one among them.
   let at = -1;
   messages.forEach((m, i) => isLedger(m) && (at = i));
-  if (at < 0) return messages;
+  if (at < 0) return headStrayLines(messages, fits);
   const linesOf = (m: Message): string | null => {
     if (m.role !== 'system' || typeof m.content !== 'string') return null;
     const body = isLedger(m) ? m.content.slice(LEDGER_HEADING.length).replace(/^\n/, '') : m.content;
@@ -90,4 +91,15 @@ export function mergeLedgerLines(messages: Message[]): Message[] {
   if (moved.every((l) => l === null)) return messages;
   const ledger = { ...messages[at], content: [messages[at].content as string, ...moved.filter((l): l is string => !!l)].join('\n') };
   return messages.flatMap((m, i) => (i === at ? [ledger] : moved[i] !== null ? [] : [m]));
+}
+
+/** Lines of an earlier ledger left without their heading become one ledger again, when that fits. */
+function headStrayLines(messages: Message[], fits: (messages: Message[]) => boolean): Message[] {
+  const stray = messages.map((m) => m.role === 'system' && typeof m.content === 'string' && !isLedger(m) && allLedgerLines(m.content));
+  const first = stray.indexOf(true);
+  if (first < 0) return messages;
+  const lines = messages.filter((_, i) => stray[i]).map((m) => m.content as string);
+  const ledger: Message = { ...messages[first], content: [LEDGER_HEADING, ...lines].join('\n') };
+  const headed = messages.flatMap((m, i) => (i === first ? [ledger] : stray[i] ? [] : [m]));
+  return fits(headed) ? headed : messages;
 }

@@ -18,6 +18,7 @@ import { carryToReplacements, findReplacements } from '../pins/corrections.js';
 import { isLedger, mergeLedgerLines } from '../pins/earlier-ledger.js';
 import { createLedger } from '../pins/ledger.js';
 import { MESSAGE_OVERHEAD } from '../tokens/overhead.js';
+import { conversationTokens } from '../text/measure.js';
 import { releaseChattyTurn } from './chatty-turn.js';
 import { prepare } from './prepare.js';
 import type { Strategy } from './types.js';
@@ -150,7 +151,7 @@ export const pithStrategy: Strategy = {
       focused: !!options.query, parents };
     const result = fitUnits(base);
     return {
-      messages: mergeLedgerLines(result.messages), kept: result.kept, pinned: result.facts, originalTokens: p.originalTokens,
+      messages: mergeLedgerLines(result.messages, (m) => conversationTokens(m, measure) <= options.budget), kept: result.kept, pinned: result.facts, originalTokens: p.originalTokens,
       relevance: options.query ? (uv ? `lexical+${uv.source}` : 'lexical') : undefined,
     };
   },

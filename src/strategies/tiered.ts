@@ -79,9 +79,11 @@ export const tieredStrategy: Strategy = {
     const originalTokens = conversationTokens(messages, measure);
     // What fits is returned as it is, like every strategy: a replay would split long turns into segments.
     if (originalTokens <= options.budget) return { messages, kept: messages.map(() => 1), pinned: [], originalTokens };
-    // The last keepLast messages stay whole and verbatim (a tool call with its results), as in
-    // `pith`, or a BudgetError says they cannot; the memory fits the history before them.
-    const tailStart = protectedTailStart(messages, options.keepLast);
+    // A keepLast the caller set: the last keepLast messages stay whole and verbatim (a tool call
+    // with its results), or a BudgetError says they cannot; the memory fits the history before them.
+    // The default is a preference, as in `pith`: the memory keeps the newest message whole and its
+    // sentence selection the turn before it while that is worth its room.
+    const tailStart = options.keepLastPreferred ? messages.length : protectedTailStart(messages, options.keepLast);
     const tail = messages.slice(tailStart);
     const history = messages.slice(0, tailStart);
     const tailTokens = conversationTokens(tail, measure);
@@ -115,7 +117,8 @@ export const tieredStrategy: Strategy = {
     clock += STEP_MS;
     let context;
     try {
-      context = await memory.context({ query: options.query, budget: room, refine: k.refine ?? true, pool: k.pool });
+      const keepNewest = options.keepLastPreferred === true && options.keepLast > 0;
+      context = await memory.context({ query: options.query, budget: room, refine: k.refine ?? true, pool: k.pool, keepNewest });
     } catch (e) {
       // Reported against the whole call: the tail's tokens are part of what was needed.
       if (e instanceof BudgetError) throw new BudgetError(options.budget, e.required + tailTokens, 'the system messages and the last messages');

@@ -187,6 +187,15 @@ describe('mergeLedgerLines', () => {
     const other = [sys('Be brief.\nm3 user: not a ledger line above'), ledger];
     expect(mergeLedgerLines(other)).toBe(other);
   });
+  it('gives lines left without their heading the heading back when the output still fits', () => {
+    const input = [sys('Be brief.'), sys('m33 user: ticket closed May 14'), sys('m9 tool: port 6433'), { role: 'user' as const, content: 'Hi' }];
+    expect(mergeLedgerLines(input, () => true)).toEqual([
+      sys('Be brief.'),
+      sys(`${LEDGER_HEADING}\nm33 user: ticket closed May 14\nm9 tool: port 6433`),
+      { role: 'user', content: 'Hi' },
+    ]);
+    expect(mergeLedgerLines(input, () => false)).toBe(input);
+  });
 });
 
 describe('machine stamps in the ledger', () => {
