@@ -113,7 +113,33 @@ export function fitUnits(input: FitInput): FitResult {
     }
     if (best && bad - good <= step) break;
   }
+  if (best && !best.mask.some((x) => x)) best = singlesThatFit(input, locked, extraCap, best);
   return best ? addParts(input, best, locked, extraCap) : assemble(input, new Uint8Array(n), locked, 0);
+}
+
+/** How many of the best units {@link singlesThatFit} tries. */
+const SINGLES = 32;
+
+/**
+ * When the target search kept no unit at all (the best unit brings a tool group or a parent that
+ * overflows, and every smaller target selects that unit first), try the best units one by one,
+ * keeping each that still fits: a budget that holds a sentence never returns none.
+ */
+function singlesThatFit(input: FitInput, locked: Uint8Array, extraCap: number, empty: FitResult): FitResult {
+  const n = locked.length;
+  const order = Array.from({ length: n }, (_, i) => i)
+    .filter((i) => !locked[i] && input.value[i] > 0)
+    .sort((a, b) => input.value[b] - input.value[a] || a - b)
+    .slice(0, SINGLES);
+  let best = empty;
+  const mask = new Uint8Array(n);
+  for (const i of order) {
+    mask[i] = 1;
+    const out = assemble(input, mask, locked, extraCap);
+    if (conversationTokens(out.messages, input.measure) <= input.budget) best = out;
+    else mask[i] = 0;
+  }
+  return best;
 }
 
 /**

@@ -259,6 +259,22 @@ describe('compress: the default keepLast is a preference', () => {
     await expect(compress(chat, { budget, keepLast: 1 })).rejects.toBeInstanceOf(BudgetError);
   });
 
+  it('never keeps less for a larger budget because the best sentence brings a tool group that overflows', async () => {
+    const chat = [
+      { role: 'assistant', content: 'Order AB-1000 totals $1000,450.50 and ships on May 1.', tool_calls: [{ id: 'c1', type: 'function', function: { name: 'lookup', arguments: '{"q":"x"}' } }] },
+      { role: 'tool', tool_call_id: 'c1', content: 'status: shipped' },
+    ] as Message[];
+    for (const strategy of ['extractive', 'pith']) {
+      let previous = 0;
+      for (let budget = 20; budget <= 62; budget++) {
+        const { stats } = await compress(chat, { budget, strategy, keepLast: 0 });
+        expect(stats.compressedTokens, `${strategy} at ${budget}`).toBeGreaterThanOrEqual(previous);
+        previous = stats.compressedTokens;
+      }
+      expect(previous).toBeGreaterThan(0);
+    }
+  });
+
   it('a strategy that keeps whole messages only says the newest one does not fit, rather than returning an empty chat', async () => {
     const budget = Math.floor((await countTokens([chat[4]])) / 2);
     await expect(compress(chat, { budget, strategy: 'window' })).rejects.toThrow(/expected at least \d+ tokens for the newest message \(strategy 'window' keeps whole messages only\)/);
