@@ -3,6 +3,7 @@
 import { ProviderError } from '../errors.js';
 import { found } from '../validate/format-issue.js';
 import { planDevice } from './device-plan.js';
+import { checkPromptRoom } from './prompt-room.js';
 import { cachedPipeline, loadTransformers, webGpuSupport, type TransformersLoadOptions } from './load-transformers.js';
 import type { ChatMessage, CompleteOptions, LlmProvider } from './types.js';
 import { checkCallOptions, checkMessages, requireString } from './validate-call.js';
@@ -108,6 +109,13 @@ export function transformersProvider(options: TransformersProviderOptions = {}):
         : [{ role: 'system', content: JSON_HINT }, ...chat];
     }
     const temperature = call.temperature ?? 0;
+    const maxNewTokens = call.maxTokens ?? options.defaultMaxTokens ?? 256;
+    try {
+      checkPromptRoom(name, generator, chat, maxNewTokens);
+    } catch (e) {
+      if (e instanceof ProviderError) throw e;
+      throw new ProviderError(`${name}: expected the chat template to apply, found an error: ${e instanceof Error ? e.message : String(e)}`, { cause: e });
+    }
     const { InterruptableStoppingCriteria } = await loadTransformers();
     const stopper = new InterruptableStoppingCriteria();
     const onAbort = (): void => stopper.interrupt();
@@ -115,7 +123,7 @@ export function transformersProvider(options: TransformersProviderOptions = {}):
     let out: unknown;
     try {
       out = await generator(chat, {
-        max_new_tokens: call.maxTokens ?? options.defaultMaxTokens ?? 256,
+        max_new_tokens: maxNewTokens,
         do_sample: temperature > 0,
         ...(temperature > 0 ? { temperature } : {}),
         stopping_criteria: stopper,

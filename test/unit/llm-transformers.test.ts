@@ -38,6 +38,15 @@ describe('transformersProvider (tiny-random-llama, cpu)', () => {
     expect(await llm.complete(CHAT, { maxTokens: 12 })).toBe(long);
   });
 
+  it('refuses a prompt that does not fit the model context with its reply, rather than cutting its end', async () => {
+    const llm = transformersProvider(OPTS);
+    const huge = Array.from({ length: 3000 }, (_, i) => `w${i}`).join(' ');
+    const chat: ChatMessage[] = [{ role: 'user', content: `${huge}\nWhat is the gate code?` }];
+    const e = await llm.complete(chat, { maxTokens: 1 }).catch((x) => x);
+    expect(e).toBeInstanceOf(ProviderError);
+    expect(e.message).toMatch(/expected a prompt of at most 2047 tokens \(context 2048 − maxTokens 1\), found \d+: compress it first/);
+  });
+
   it('shares the cached pipeline: a second provider with the same settings does not reload', async () => {
     await transformersProvider(OPTS).ready();
     const events: TransformersProgress[] = [];
