@@ -1,7 +1,8 @@
 /** @module embed/transformers — Embedder over a Transformers.js feature-extraction model (mean pooling, unit length, batches), loaded on demand. */
 
-import { OptionsError, ProviderError } from '../errors.js';
+import { ProviderError } from '../errors.js';
 import { cachedPipeline, pickDevice, type TransformersLoadOptions } from '../llm/load-transformers.js';
+import { checkLoadOptions } from '../llm/check-load-options.js';
 import { optionalInteger, requireString } from '../llm/validate-call.js';
 import { found } from '../validate/format-issue.js';
 import type { EmbedOptions, Embedder } from './types.js';
@@ -65,9 +66,7 @@ export function transformersEmbedder(options: TransformersEmbedderOptions = {}):
   requireString(where, 'model', model);
   optionalInteger(where, 'batchSize', options.batchSize, 1);
   optionalInteger(where, 'dimensions', options.dimensions, 1);
-  if (options.onProgress !== undefined && typeof options.onProgress !== 'function') {
-    throw new OptionsError(`${where}: onProgress: expected a function, found ${found(options.onProgress)}`);
-  }
+  checkLoadOptions(where, options);
   const batchSize = options.batchSize ?? 32;
   const name = `transformers:${model}`;
   let dimensions: number | undefined = options.dimensions ?? TRANSFORMERS_EMBED_DIMENSIONS[model];

@@ -160,7 +160,14 @@ async function create(
       dtype: options.dtype,
       ...(options.sessionOptions ? { session_options: options.sessionOptions } : {}),
       progress_callback: (event: TransformersProgress) => {
-        for (const listen of listeners) listen(event);
+        // One caller's failing callback must not fail a load other callers share: it is dropped.
+        for (const listen of listeners) {
+          try {
+            listen(event);
+          } catch {
+            listeners.delete(listen);
+          }
+        }
       },
     });
   } catch (cause) {

@@ -6,7 +6,8 @@ import { planDevice } from './device-plan.js';
 import { checkPromptRoom } from './prompt-room.js';
 import { cachedPipeline, loadTransformers, webGpuSupport, type TransformersLoadOptions } from './load-transformers.js';
 import type { ChatMessage, CompleteOptions, LlmProvider } from './types.js';
-import { checkCallOptions, checkMessages, requireString } from './validate-call.js';
+import { checkLoadOptions } from './check-load-options.js';
+import { checkCallOptions, checkMessages, optionalInteger, requireString } from './validate-call.js';
 
 /**
  * Options of {@link transformersProvider}.
@@ -66,7 +67,8 @@ function newText(name: string, out: any): string {
 export function transformersProvider(options: TransformersProviderOptions = {}): TransformersProvider {
   const model = options.model ?? TRANSFORMERS_LLM_MODEL;
   requireString('transformersProvider', 'model', model);
-  checkCallOptions('transformersProvider', { maxTokens: options.defaultMaxTokens });
+  optionalInteger('transformersProvider', 'defaultMaxTokens', options.defaultMaxTokens, 1);
+  checkLoadOptions('transformersProvider', options);
   const name = `local:${model}`;
   let chosen: Promise<{ device: string; dtype: string; generator: any }> | undefined;
 

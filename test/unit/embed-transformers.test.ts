@@ -65,6 +65,14 @@ describe('transformersEmbedder (tiny-static-bert-random, cpu)', () => {
     expect(events).toEqual([]);
   });
 
+  it('a progress callback that throws fails neither its own load nor one shared with another caller', async () => {
+    const opts = { model: BERT, dtype: 'q8' } as const; // not loaded yet in this file: the callbacks fire
+    const broken = transformersEmbedder({ ...opts, onProgress: () => { throw new Error('my UI broke'); } });
+    const fine = transformersEmbedder(opts);
+    const [a, b] = await Promise.all([broken.embed(['hello']), fine.embed(['hello'])]);
+    expect(a[0]).toEqual(b[0]);
+  });
+
   it('the quantized weights load too (dtype q8) and stay unit length', async () => {
     const [v] = await transformersEmbedder({ model: BERT, dtype: 'q8' }).embed(['hello world']);
     expect(v.length).toBe(64);
@@ -82,6 +90,11 @@ describe('transformersEmbedder (tiny-static-bert-random, cpu)', () => {
     await expect(missing.embed(['x'])).rejects.toThrow(ProviderError);
     await expect(missing.embed(['x'])).rejects.toThrow(/expected a loadable feature-extraction model at/);
     expect(() => transformersEmbedder({ batchSize: 0 })).toThrow(OptionsError);
+    // Load options of the wrong kind fail at creation, not at a load other callers share.
+    expect(() => transformersEmbedder({ dtype: 'int3' })).toThrow(/dtype: expected one of auto, fp32, .*found string "int3"/);
+    expect(() => transformersEmbedder({ localModelPath: 5 as never })).toThrow(/localModelPath: expected a non-empty string, found number 5/);
+    expect(() => transformersEmbedder({ allowRemoteModels: 'no' as never })).toThrow(/allowRemoteModels: expected a boolean/);
+    expect(() => transformersEmbedder({ device: 42 as never })).toThrow(OptionsError);
     expect(transformersEmbedder().dimensions).toBe(384);
     expect(transformersEmbedder().name).toBe('transformers:Xenova/all-MiniLM-L6-v2');
     await expect(transformersEmbedder({ model: BERT, dtype: 'fp32' }).embed('x' as never)).rejects.toThrow(
