@@ -20,6 +20,8 @@ export interface ChatSettings {
   strategy: string;
   system?: string;
   conversation: string;
+  /** Milliseconds to wait for each answer of the model or the Worker. */
+  timeoutMs: number;
 }
 
 /** The outcome of one turn. */
@@ -47,8 +49,8 @@ export async function runTurn(
   if (worker) await postToWorker(worker, [question]);
   onStored();
   const model = worker
-    ? { baseUrl: s.llmEndpoint ?? '', model: s.model, apiKey: s.llmApiKey }
-    : { baseUrl: s.endpoint, model: s.model, apiKey: s.apiKey };
+    ? { baseUrl: s.llmEndpoint ?? '', model: s.model, apiKey: s.llmApiKey, timeoutMs: s.timeoutMs }
+    : { baseUrl: s.endpoint, model: s.model, apiKey: s.apiKey, timeoutMs: s.timeoutMs };
   const reply = await completeChat(model, context.messages);
   const answer: Message = { role: 'assistant', content: reply };
   await memory.add([answer]);
@@ -57,7 +59,7 @@ export async function runTurn(
 }
 
 const workerTarget = (s: ChatSettings): WorkerTarget => ({
-  baseUrl: s.endpoint, conversation: s.conversation, apiKey: s.apiKey,
+  baseUrl: s.endpoint, conversation: s.conversation, apiKey: s.apiKey, timeoutMs: s.timeoutMs,
 });
 
 /** Worker mode: the Worker compresses what it stores; system prompt and question are added here, inside the budget. */

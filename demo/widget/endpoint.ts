@@ -8,21 +8,37 @@ export interface ModelTarget {
   model: string;
   /** Sent as `Authorization: Bearer …` when set. */
   apiKey?: string;
+  /** Milliseconds to wait for the reply. @default {@link REPLY_TIMEOUT_MS} */
+  timeoutMs?: number;
 }
 
 const join = (base: string, path: string): string => base.replace(/\/+$/, '') + path;
 
-async function call(url: string, init: RequestInit, apiKey?: string): Promise<unknown> {
+/** How long the widget waits for a reply before it gives up (as `openaiProvider` does). */
+export const REPLY_TIMEOUT_MS = 60_000;
+
+async function call(url: string, init: RequestInit, apiKey?: string, timeoutMs = REPLY_TIMEOUT_MS): Promise<unknown> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (apiKey) headers.authorization = `Bearer ${apiKey}`;
+  // One signal for the headers and the body: a server that never answers, or stalls mid-body, times out.
+  const signal = AbortSignal.timeout(timeoutMs);
+  const timedOut = (cause: unknown): ProviderError =>
+    new ProviderError(`expected a response from ${url} within ${timeoutMs} ms, found none (timed out)`, { cause });
   let response: Response;
   try {
-    response = await fetch(url, { ...init, headers });
+    response = await fetch(url, { ...init, headers, signal });
   } catch (cause) {
+    if (signal.aborted) throw timedOut(cause);
     const why = `found a network error (${String(cause)})`;
     throw new ProviderError(`expected a response from ${url}, ${why}`, { cause });
   }
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (cause) {
+    if (signal.aborted) throw timedOut(cause);
+    throw new ProviderError(`expected a whole response from ${url}, found the body cut off (${String(cause)})`, { cause });
+  }
   if (!response.ok) {
     const found = `${response.status}: ${text.slice(0, 200)}`;
     throw new ProviderError(`expected HTTP 2xx from ${url}, found ${found}`, { status: response.status });
@@ -44,7 +60,7 @@ async function call(url: string, init: RequestInit, apiKey?: string): Promise<un
 export async function completeChat(target: ModelTarget, messages: Message[]): Promise<string> {
   const url = join(target.baseUrl, '/chat/completions');
   const request = { method: 'POST', body: JSON.stringify({ model: target.model, messages }) };
-  const body = (await call(url, request, target.apiKey)) as { choices?: Array<{ message?: { content?: unknown } }> };
+  const body = (await call(url, request, target.apiKey, target.timeoutMs)) as { choices?: Array<{ message?: { content?: unknown } }> };
   const content = body.choices?.[0]?.message?.content;
   if (typeof content !== 'string') {
     const found = typeof content;
@@ -58,6 +74,8 @@ export interface WorkerTarget {
   baseUrl: string;
   conversation: string;
   apiKey?: string;
+  /** Milliseconds to wait for each answer. @default {@link REPLY_TIMEOUT_MS} */
+  timeoutMs?: number;
 }
 
 const conversationUrl = (w: WorkerTarget): string =>
@@ -70,7 +88,7 @@ const conversationUrl = (w: WorkerTarget): string =>
  */
 export async function postToWorker(w: WorkerTarget, messages: Message[]): Promise<void> {
   const request = { method: 'POST', body: JSON.stringify({ messages }) };
-  await call(`${conversationUrl(w)}/messages`, request, w.apiKey);
+  await call(`${conversationUrl(w)}/messages`, request, w.apiKey, w.timeoutMs);
 }
 
 /**
@@ -86,7 +104,7 @@ export async function workerContext(
   // The Worker caps query at 10,000 characters; the query only ranks, the question itself is sent whole.
   const qs = new URLSearchParams({ budget: String(budget), query: query.slice(0, 10_000), refine: 'true' });
   const url = `${conversationUrl(w)}/context?${qs}`;
-  const body = (await call(url, { method: 'GET' }, w.apiKey)) as { messages?: unknown };
+  const body = (await call(url, { method: 'GET' }, w.apiKey, w.timeoutMs)) as { messages?: unknown };
   if (!Array.isArray(body.messages)) {
     const found = JSON.stringify(body).slice(0, 80);
     throw new ProviderError(`expected { messages: [...] } from ${url}, found ${found}`);
@@ -102,7 +120,7 @@ export async function workerContext(
  */
 export async function workerTokens(w: WorkerTarget): Promise<number> {
   const url = `${conversationUrl(w)}/messages`;
-  const body = (await call(url, { method: 'GET' }, w.apiKey)) as { stats?: { tokens?: unknown } };
+  const body = (await call(url, { method: 'GET' }, w.apiKey, w.timeoutMs)) as { stats?: { tokens?: unknown } };
   const tokens = body.stats?.tokens;
   if (typeof tokens !== 'number') {
     const found = JSON.stringify(body).slice(0, 80);

@@ -19,27 +19,40 @@ export function readSettings(el: Element): ChatSettings {
   if (!(API_MODES as readonly string[]).includes(api)) {
     throw new OptionsError(`pith-chat: api must be one of ${API_MODES.join(', ')}, found "${api}"`);
   }
-  const budgetText = attr('budget') ?? '2000';
-  const budget = Number(budgetText);
-  if (!Number.isInteger(budget) || budget <= 0) {
-    throw new OptionsError(`pith-chat: budget must be a positive integer, found "${budgetText}"`);
-  }
+  const budget = wholeNumber('budget', attr('budget') ?? '2000');
+  const timeoutMs = wholeNumber('timeout', attr('timeout') ?? '60000');
   const llmEndpoint = attr('llm-endpoint');
   if (api === 'worker' && !llmEndpoint) {
     throw new OptionsError('pith-chat: api="worker" expected an llm-endpoint attribute, found none');
   }
   return {
     api: api as ChatSettings['api'],
-    endpoint: new URL(endpoint, document.baseURI).href,
+    endpoint: url('endpoint', endpoint),
     apiKey: attr('api-key'),
-    llmEndpoint: llmEndpoint && new URL(llmEndpoint, document.baseURI).href,
+    llmEndpoint: llmEndpoint && url('llm-endpoint', llmEndpoint),
     llmApiKey: attr('llm-api-key'),
     model: attr('model') ?? 'gpt-4o-mini',
     budget,
     strategy: attr('strategy') ?? 'pith',
     system: attr('system'),
     conversation: attr('conversation') ?? 'default',
+    timeoutMs,
   };
+}
+
+// Digits only: "1e300", "0x10" and "12.0" are not what a page author means by a whole number.
+function wholeNumber(name: string, text: string): number {
+  const n = /^\d{1,15}$/.test(text) ? Number(text) : NaN;
+  if (!(n > 0)) throw new OptionsError(`pith-chat: ${name} must be a positive integer, found "${text}"`);
+  return n;
+}
+
+function url(name: string, text: string): string {
+  try {
+    return new URL(text, document.baseURI).href;
+  } catch {
+    throw new OptionsError(`pith-chat: ${name} expected a URL, found "${text}"`);
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 /** @module test/e2e/widget — `<pith-chat>` on the example page of the built demo: the one-file widget talks to a real local endpoint and survives a reload. */
+import { createServer } from 'node:http';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -125,11 +126,35 @@ test('a failing endpoint shows a typed error and keeps the question', async ({ p
 });
 
 test('a bad budget attribute is refused with "expected …, found …" before anything is sent', async ({ page }) => {
-  await openExample(page, { budget: '-5' });
-  await page.getByRole('textbox', { name: 'Message' }).fill('Hello?');
-  await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('alert')).toHaveText('pith-chat: budget must be a positive integer, found "-5"');
+  await openExample(page);
+  for (const budget of ['-5', '1e300']) {
+    await page.locator('pith-chat').evaluate((el, b) => el.setAttribute('budget', b), budget);
+    await page.getByRole('textbox', { name: 'Message' }).fill('Hello?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('alert')).toHaveText(`pith-chat: budget must be a positive integer, found "${budget}"`);
+  }
   expect(model.requests).toHaveLength(0);
+});
+
+test('an endpoint that never answers times out with one line, and the widget takes the next question', async ({ page }) => {
+  // A real server on 127.0.0.1 that accepts the request (CORS preflight included) and never replies.
+  const silent = createServer((req, res) => {
+    res.setHeader('access-control-allow-origin', '*');
+    res.setHeader('access-control-allow-headers', '*');
+    if (req.method === 'OPTIONS') res.end();
+  });
+  await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done));
+  const port = (silent.address() as { port: number }).port;
+  try {
+    await openExample(page, { endpoint: `http://127.0.0.1:${port}/v1`, timeout: '800' });
+    await page.getByRole('textbox', { name: 'Message' }).fill('Is the hip belt removable?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('alert')).toContainText('within 800 ms, found none (timed out)');
+    await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+  } finally {
+    silent.closeAllConnections();
+    await new Promise((done) => silent.close(done));
+  }
 });
 
 test('api="worker": the pith Worker in workerd keeps and compresses the conversation; the model gets the context', async ({ page, baseURL }) => {
