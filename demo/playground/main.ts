@@ -79,6 +79,12 @@ function showStrategies(withLlm: boolean): void {
   ui.strategy.value = [...ui.strategy.options].some((o) => o.value === previous) ? previous : 'pith';
 }
 
+/** The budget field as a number when it reads as one (`-5` too), else the text itself ('' stays ''). */
+function budgetOf(text: string): number {
+  const trimmed = text.trim();
+  return (trimmed !== '' && Number.isFinite(Number(trimmed)) ? Number(trimmed) : text) as number;
+}
+
 async function run(): Promise<void> {
   showError(undefined);
   ui.compress.disabled = true;
@@ -87,7 +93,8 @@ async function run(): Promise<void> {
     const { messages, query } = parseConversation(ui.conversation.value);
     const strategy = ui.strategy.value;
     const result = await compress(messages, {
-      budget: Number(ui.budget.value),
+      // A number when it reads as one; anything else goes to compress() as typed, so its error says what was found.
+      budget: budgetOf(ui.budget.value),
       query: ui.query.value.trim() || query,
       strategy,
       tokenizer: ui.tokenizer.value as TokenizerName,
@@ -98,6 +105,12 @@ async function run(): Promise<void> {
   } catch (error) {
     const code = error instanceof PithError ? `${error.code}: ` : '';
     showError(`${code}${error instanceof Error ? error.message : String(error)}`);
+    // The last run's figures and output belong to other input: never show them beside this error.
+    ui.figures.hidden = true;
+    ui.compressed.replaceChildren();
+    ui.pinned.replaceChildren();
+    ui.probes.replaceChildren();
+    ui.probeSummary.textContent = '';
   } finally {
     ui.compress.disabled = false;
     document.body.dataset.state = 'ready';

@@ -76,6 +76,13 @@ test('the playground loads pith.wasm as application/wasm and compresses a benchm
   expect(await page.locator('#original span.kept').count()).toBeGreaterThan(0);
   expect(await page.locator('#original span.dropped').count()).toBeGreaterThan(0);
   await expect(page.locator('#compressed .ledger')).toHaveCount(expected.stats.pinnedFacts.length > 0 ? 1 : 0);
+
+  // A failing run shows its error alone: no figures or output of the run before, and the budget as typed.
+  await page.fill('#budget', '');
+  await page.click('#compress');
+  await expect(page.locator('#error')).toContainText('budget: expected a positive integer, found string ""');
+  await expect(page.locator('#figures')).toBeHidden();
+  await expect(page.locator('#compressed > *')).toHaveCount(0);
   expect(problems).toEqual([]);
 });
 
