@@ -13,29 +13,48 @@ const LONG = new RegExp(
 
 /**
  * Count `text` with `count`, cutting each run of more than {@link LONG_RUN} letters, punctuation
- * marks and symbols, or spaces into parts of at most that length (never inside a surrogate pair). Text without
- * such runs — all natural language — gets exactly `count(text)`.
+ * marks and symbols, or spaces into parts of at most that length (never inside a surrogate pair).
+ * Text without such runs — all natural language — gets exactly `count(text)`.
  *
  * @example
  * countWithLongRunsCut('a'.repeat(100_000), (t) => countTokens(t)); // linear, not quadratic
  */
 export function countWithLongRunsCut(text: string, count: (text: string) => number): number {
-  if (text.length <= LONG_RUN) return count(text);
+  // Natural text has no such run: one linear pass spares it the (three times slower) regex scan.
+  if (!hasLongRun(text)) return count(text);
   let total = 0;
   let from = 0;
   for (const run of text.matchAll(LONG)) {
-    const start = run.index;
-    const end = start + run[0].length;
-    let cut = start;
-    while (end - cut > LONG_RUN) {
+    const end = run.index + run[0].length;
+    for (let cut = run.index; end - cut > LONG_RUN; cut = from) {
       let next = cut + LONG_RUN;
       if (isLowSurrogate(text.charCodeAt(next))) next -= 1;
       total += count(text.slice(from, next));
       from = next;
-      cut = next;
     }
   }
   return total + count(text.slice(from));
+}
+
+/** Whether the text holds more than {@link LONG_RUN} code units in a row of whitespace or of anything else: every long run of one class is one of those. */
+function hasLongRun(text: string): boolean {
+  if (text.length <= LONG_RUN) return false;
+  let run = 0;
+  let ws = false;
+  for (let i = 0; i < text.length; i++) {
+    const w = isSpace(text.charCodeAt(i));
+    run = w === ws ? run + 1 : 1;
+    ws = w;
+    if (run > LONG_RUN) return true;
+  }
+  return false;
+}
+
+/** The code units `\s` matches in a JavaScript regex. */
+function isSpace(c: number): boolean {
+  if (c < 0x80) return c === 32 || (c >= 9 && c <= 13);
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
+    c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
 function isLowSurrogate(code: number): boolean {
