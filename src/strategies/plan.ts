@@ -1,10 +1,11 @@
 /** @module strategies/plan — shared facts about a conversation: groups, protected messages, costs. */
 import { BudgetError } from '../errors.js';
-import { expandToGroups, groupIds } from '../text/groups.js';
+import { groupIds } from '../text/groups.js';
 import { layoutPieces, pieceTokens, type Layout } from '../text/layout.js';
 import { fixedTokens } from '../text/measure.js';
 import type { Message } from '../types.js';
 import { isCarried } from './llm/carried.js';
+import { protectedTailStart } from './protected-tail.js';
 import type { StrategyInput } from './types.js';
 
 /** Per-message facts every strategy needs. */
@@ -29,9 +30,8 @@ export interface Plan {
 export function planConversation(input: StrategyInput, layout?: Layout): Plan {
   const { messages, options, measure } = input;
   const groups = groupIds(messages);
-  const last = new Set<number>();
-  for (let i = Math.max(0, messages.length - options.keepLast); i < messages.length; i++) last.add(i);
-  const prot = expandToGroups(last, groups);
+  const prot = new Set<number>();
+  for (let i = protectedTailStart(messages, options.keepLast, groups); i < messages.length; i++) prot.add(i);
   // A ledger or LLM block from an earlier compression is compressed again like history, never frozen.
   if (options.keepSystem) messages.forEach((m, i) => m.role === 'system' && !isCarried(m) && prot.add(i));
   const lay = layout ?? layoutPieces(messages);

@@ -90,7 +90,8 @@ export const tieredStrategy: Strategy = {
     const room = options.budget - tailTokens;
     const kept: number[] = messages.map((_, i) => (i >= tailStart ? 1 : 0));
     const systems = history.filter((m) => m.role === 'system');
-    if (room < 1 || history.length === 0) {
+    // No history is covered too: then the tail is the whole conversation, over the budget.
+    if (room < 1) {
       // No room for history: its system messages and the tail, if they fit.
       const needed = conversationTokens(systems, measure) + tailTokens;
       if (needed > options.budget) throw new BudgetError(options.budget, needed, 'the system messages and the last messages');
