@@ -8,7 +8,8 @@ export type PithErrorCode =
   | 'WASM_NOT_INITIALIZED'
   | 'WASM_LOAD_FAILED'
   | 'PROVIDER_FAILED'
-  | 'STORAGE_FAILED';
+  | 'STORAGE_FAILED'
+  | 'TOKENIZER_LOAD_FAILED';
 
 /**
  * Base class of every error pith throws.
@@ -105,6 +106,26 @@ export class ProviderError extends PithError {
 export class StorageError extends PithError {
   constructor(message: string, options?: { cause?: unknown }) {
     super('STORAGE_FAILED', message, options);
+  }
+}
+
+/**
+ * An exact tokenizer (o200k, cl100k) could not be loaded: its encoding module, a separate chunk in
+ * browser bundles, failed to download or to evaluate. A later call tries again.
+ * @example
+ * throw new TokenizerError('o200k', new TypeError('Failed to fetch dynamically imported module'));
+ */
+export class TokenizerError extends PithError {
+  /** The encoding that failed to load. */
+  readonly tokenizer: string;
+  constructor(tokenizer: string, cause: unknown) {
+    const why = cause instanceof Error ? cause.message : String(cause);
+    super(
+      'TOKENIZER_LOAD_FAILED',
+      `could not load the ${tokenizer} tokenizer: expected its encoding module, found ${why.replace(/\s*\n\s*/g, ' ').trim()}`,
+      { cause },
+    );
+    this.tokenizer = tokenizer;
   }
 }
 

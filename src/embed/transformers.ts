@@ -7,6 +7,7 @@ import { optionalInteger, requireString } from '../llm/validate-call.js';
 import { found } from '../validate/format-issue.js';
 import type { EmbedOptions, Embedder } from './types.js';
 import { unitVector } from './unit-vector.js';
+import { chunkByTokens } from './chunk-by-tokens.js';
 
 /**
  * Options of {@link transformersEmbedder}.
@@ -24,6 +25,11 @@ export interface TransformersEmbedderOptions extends Omit<TransformersLoadOption
   batchSize?: number;
   /** Vector length, known before loading. @default from {@link TRANSFORMERS_EMBED_DIMENSIONS}, else the model's hidden_size once loaded */
   dimensions?: number;
+  /**
+   * Tokens of text per model input; a longer text is embedded in parts of at most this many tokens.
+   * @default 256 for Xenova/all-MiniLM-L6-v2 (its training length), else the model's limit (512 for BERT-like models)
+   */
+  maxTokens?: number;
 }
 
 /**
@@ -51,11 +57,47 @@ export const TRANSFORMERS_EMBED_DIMENSIONS: Readonly<Record<string, number>> = {
 };
 
 /**
+ * The parts a text is embedded in: the text itself when it fits the model's input, else
+ * word-aligned chunks that each fit, weighted by their share of the tokens. Without a tokenizer
+ * or a known limit, the text as it is (the pipeline truncates).
+ */
+function partsOf(extractor: any, text: string, maxTokens = Infinity): Array<{ text: string; weight: number }> {
+  const tokenizer = extractor?.tokenizer;
+  const limit = Math.min(inputLimit(extractor), maxTokens);
+  if (typeof tokenizer?.encode !== 'function' || !Number.isFinite(limit)) return [{ text, weight: 1 }];
+  const count = (t: string): number => tokenizer.encode(t, { add_special_tokens: false }).length;
+  const chunks = chunkByTokens(text, limit, count);
+  if (chunks.length === 1) return [{ text, weight: 1 }];
+  const total = chunks.reduce((n, c) => n + c.tokens, 0);
+  return chunks.map((c) => ({ text: c.text, weight: c.tokens / total }));
+}
+
+/** Tokens of text one model input holds: the tokenizer's and the model's limits, less the special tokens. */
+function inputLimit(extractor: any): number {
+  const cached = extractor ? limits.get(extractor) : undefined;
+  if (cached !== undefined) return cached;
+  const tokenizer = extractor?.tokenizer;
+  const positions = extractor?.model?.config?.max_position_embeddings;
+  let limit = Math.min(
+    Number.isFinite(tokenizer?.model_max_length) ? tokenizer.model_max_length : Infinity,
+    Number.isInteger(positions) ? positions : Infinity,
+  );
+  if (Number.isFinite(limit) && typeof tokenizer?.encode === 'function') {
+    limit -= tokenizer.encode('', { add_special_tokens: true }).length;
+  }
+  if (typeof extractor === 'object' || typeof extractor === 'function') limits.set(extractor, limit);
+  return limit;
+}
+const limits = new WeakMap<object, number>();
+
+/**
  * A sentence embedder over Transformers.js (`@huggingface/transformers`, an optional peer
  * dependency imported on first use): mean pooling over tokens, unit length, `batchSize` texts per
  * call; the pipeline is built once per model, device and dtype. Empty texts give zero vectors.
  * `dimensions` comes from the option, the known-model table or, for other models, the loaded
- * model's `hidden_size` (await `ready()` before reading it). Failures are `ProviderError`.
+ * model's `hidden_size` (await `ready()` before reading it). A text longer than `maxTokens` (256
+ * for all-MiniLM-L6-v2, else the model's input limit) is embedded in word-aligned parts that each
+ * fit, averaged by their tokens, so its tail counts too. Failures are `ProviderError`.
  * @example
  * const embedder = transformersEmbedder(); // Xenova/all-MiniLM-L6-v2, 384 dimensions
  * const [a, b] = await embedder.embed(['book a flight', 'reserve a plane ticket']);
@@ -66,6 +108,8 @@ export function transformersEmbedder(options: TransformersEmbedderOptions = {}):
   requireString(where, 'model', model);
   optionalInteger(where, 'batchSize', options.batchSize, 1);
   optionalInteger(where, 'dimensions', options.dimensions, 1);
+  optionalInteger(where, 'maxTokens', options.maxTokens, 1);
+  const maxTokens = options.maxTokens ?? (model === 'Xenova/all-MiniLM-L6-v2' ? 256 : undefined);
   checkLoadOptions(where, options);
   const batchSize = options.batchSize ?? 32;
   const name = `transformers:${model}`;
@@ -95,29 +139,37 @@ export function transformersEmbedder(options: TransformersEmbedderOptions = {}):
     if (todo.length === 0 && texts.length > 0 && dimensions === undefined) await load();
     if (todo.length > 0) {
       const { extractor } = await load();
-      for (let start = 0; start < todo.length; start += batchSize) {
+      // A text past the model's limit is embedded in parts, averaged by tokens: its tail counts too.
+      const parts = todo.flatMap((i) => partsOf(extractor, texts[i], maxTokens).map((part) => ({ i, ...part })));
+      const sums = new Map<number, Float32Array>();
+      for (let start = 0; start < parts.length; start += batchSize) {
         if (call.signal?.aborted) {
           throw new ProviderError(`${name}: expected embeddings, found the call aborted by its signal`, {
             cause: call.signal.reason,
           });
         }
-        const idx = todo.slice(start, start + batchSize);
+        const batch = parts.slice(start, start + batchSize);
         let tensor: any;
         try {
-          tensor = await extractor(idx.map((i) => texts[i]), { pooling: 'mean', normalize: true });
+          tensor = await extractor(batch.map((p) => p.text), { pooling: 'mean', normalize: false });
         } catch (cause) {
           const msg = cause instanceof Error ? cause.message : String(cause);
           throw new ProviderError(`${name}: expected embeddings, found an error: ${msg}`, { cause });
         }
         const [rows, width] = tensor?.dims ?? [];
-        if (rows !== idx.length || (dimensions !== undefined && width !== dimensions)) {
+        if (rows !== batch.length || (dimensions !== undefined && width !== dimensions)) {
           throw new ProviderError(
-            `${name}: expected a ${idx.length}×${dimensions ?? '?'} tensor, found dims ${JSON.stringify(tensor?.dims)}`,
+            `${name}: expected a ${batch.length}×${dimensions ?? '?'} tensor, found dims ${JSON.stringify(tensor?.dims)}`,
           );
         }
         dimensions ??= width;
-        idx.forEach((i, k) => (vectors[i] = unitVector(tensor.data.subarray(k * width, (k + 1) * width))));
+        batch.forEach((p, k) => {
+          const row = tensor.data.subarray(k * width, (k + 1) * width);
+          const sum = sums.get(p.i) ?? sums.set(p.i, new Float32Array(width)).get(p.i)!;
+          for (let d = 0; d < width; d++) sum[d] += row[d] * p.weight;
+        });
       }
+      for (const [i, sum] of sums) vectors[i] = unitVector(sum);
     }
     for (let i = 0; i < texts.length; i++) vectors[i] ??= new Float32Array(dimensionsOrThrow());
     return vectors;

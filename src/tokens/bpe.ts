@@ -1,6 +1,7 @@
 /** @module tokens/bpe — exact OpenAI BPE counters (o200k, cl100k), loaded only when asked for. */
 
 import type { TokenCounter } from '../types.js';
+import { TokenizerError } from '../errors.js';
 import { countWithLongRunsCut } from './long-runs.js';
 
 /** Names of the exact BPE encodings pith can load. */
@@ -13,16 +14,23 @@ const loaded = new Map<BpeName, Promise<TokenCounter>>();
 
 async function load(name: BpeName): Promise<TokenCounter> {
   // Dynamic imports keep the encodings (≈1–2 MB each) out of browser bundles until requested.
-  const mod =
-    name === 'o200k'
-      ? await import('gpt-tokenizer/encoding/o200k_base')
-      : await import('gpt-tokenizer/encoding/cl100k_base');
+  let mod: typeof import('gpt-tokenizer/encoding/o200k_base');
+  try {
+    mod =
+      name === 'o200k'
+        ? await import('gpt-tokenizer/encoding/o200k_base')
+        : await import('gpt-tokenizer/encoding/cl100k_base');
+  } catch (cause) {
+    throw new TokenizerError(name, cause);
+  }
   const exact = (text: string) => mod.countTokens(text, AS_TEXT);
   return (text: string) => countWithLongRunsCut(text, exact);
 }
 
 /**
- * Load an exact BPE counter once; later calls share the same promise.
+ * Load an exact BPE counter once; later calls share the same promise. A failed load (an offline
+ * browser that cannot fetch the encoding's chunk, say) rejects with {@link TokenizerError} and is
+ * tried again on the next call.
  *
  * @example
  * const count = await loadBpeCounter('o200k');

@@ -169,3 +169,28 @@ test('bad input gets a clear error', async ({ page }) => {
   await expect(page.locator('#error')).toHaveText('INVALID_OPTIONS: budget: expected a positive integer, found number -5');
   expect(problems).toEqual([]);
 });
+
+test('an exact tokenizer that cannot be fetched gives a typed error, and works once the network is back', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('body')).toHaveAttribute('data-state', 'ready');
+  // The cl100k encoding is its own chunk, fetched on first use: fail it as an offline browser would.
+  let blocked = 0;
+  await page.route(/cl100k/, (route) => {
+    blocked += 1;
+    return route.abort('internetdisconnected');
+  });
+  await page.selectOption('#example', 'support-desk-small');
+  await page.selectOption('#strategy', 'pith');
+  await page.selectOption('#tokenizer', 'cl100k');
+  await page.fill('#budget', '1200');
+  await page.click('#compress');
+  await expect(page.locator('#error')).toHaveText(/^TOKENIZER_LOAD_FAILED: could not load the cl100k tokenizer: expected its encoding module, found \S/);
+  expect(blocked).toBeGreaterThan(0);
+  await expect(page.locator('#figures')).toBeHidden();
+
+  await page.unroute(/cl100k/);
+  await page.click('#compress');
+  await expect(page.locator('#figures')).toBeVisible();
+  await expect(page.getByTestId('strategy-shown')).toHaveText('pith · cl100k');
+  await expect(page.locator('#error')).toBeHidden();
+});

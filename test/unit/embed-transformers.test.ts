@@ -57,6 +57,30 @@ describe('transformersEmbedder (tiny-static-bert-random, cpu)', () => {
     expect(await transformersEmbedder({ model: BERT, dtype: 'fp32' }).embed([])).toEqual([]);
   });
 
+  it('a text past the model limit (512 tokens) is embedded whole, in parts: its tail moves the vector', async () => {
+    const e = transformersEmbedder({ model: BERT, dtype: 'fp32' });
+    const words = (list: string[], n: number) => Array.from({ length: n }, (_, i) => list[i % list.length]).join(' ');
+    const head = words(['chairs', 'tables', 'lamps', 'order', 'warehouse', 'delivery'], 700); // > 512 tokens alone
+    const tail = words(['invoice', 'payment', 'refund', 'bank', 'transfer'], 700);
+    const [h, whole, t, again] = await e.embed([head, `${head} ${tail}`, tail, `${head} ${tail}`]);
+    const cos = (a: Float32Array, b: Float32Array) => a.reduce((s, x, i) => s + x * b[i], 0);
+    // Cut at the limit, the whole text would embed exactly as its head does.
+    expect(Array.from(whole)).not.toEqual(Array.from(h));
+    expect(cos(whole, t)).toBeGreaterThan(cos(h, t) + 0.01);
+    expect(cos(whole, h)).toBeGreaterThan(cos(t, h) + 0.01);
+    expect(norm(whole)).toBeCloseTo(1, 5);
+    expect(Array.from(again)).toEqual(Array.from(whole));
+    // Batching long texts gives the same vectors as one batch.
+    const [, batched] = await transformersEmbedder({ model: BERT, dtype: 'fp32', batchSize: 1 }).embed([head, `${head} ${tail}`]);
+    expectClose([batched], [whole]);
+    // Smaller parts (maxTokens) read the same text differently; a text under it is one input either way.
+    const small = transformersEmbedder({ model: BERT, dtype: 'fp32', maxTokens: 64 });
+    const [smallWhole, short] = await small.embed([`${head} ${tail}`, TEXTS[0]]);
+    expect(Array.from(smallWhole)).not.toEqual(Array.from(whole));
+    expectClose([short], await e.embed([TEXTS[0]]));
+    expect(() => transformersEmbedder({ maxTokens: 0 })).toThrow(/maxTokens: expected .*found number 0/);
+  });
+
   it('shares the cached pipeline: another embedder with the same settings does not reload', async () => {
     await transformersEmbedder({ model: BERT, dtype: 'fp32' }).ready();
     const events: TransformersProgress[] = [];

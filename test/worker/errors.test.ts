@@ -1,6 +1,6 @@
 /** @module test/worker/errors — every error of the Worker in real workerd: 401, 404, 405, 413, 415, 400, 422, 500. */
 import { describe, expect, it, vi } from 'vitest';
-import { ProviderError, StorageError, WasmError } from 'pith';
+import { ProviderError, StorageError, TokenizerError, WasmError } from 'pith';
 import { errorBody, errorResponse, HttpError } from '../../src/worker/errors.js';
 import chat from '../../examples/support-chat.json' with { type: 'json' };
 import { call, errorOf } from './helpers.js';
@@ -182,6 +182,7 @@ describe('no stack traces', () => {
       [new ProviderError('openai: expected HTTP 200, found 503'), 502, 'PROVIDER_FAILED'],
       [new StorageError('durable object storage: expected put to succeed, found disk full'), 503, 'STORAGE_FAILED'],
       [new WasmError('WASM_LOAD_FAILED', 'expected a WebAssembly.Module, found string'), 500, 'WASM_LOAD_FAILED'],
+      [new TokenizerError('o200k', new Error('offline')), 500, 'TOKENIZER_LOAD_FAILED'],
     ];
     for (const [error, status, code] of cases) {
       expect(errorBody(error)).toEqual({ status, body: { error: { code, message: error.message } } });
