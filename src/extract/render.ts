@@ -52,8 +52,9 @@ export function renderPieces(units: Units, kept: Kept): string[] {
   const s = units.analysis.sentences;
   const out: string[][] = units.pieces.map(() => []);
   const lastEnd = new Int32Array(units.pieces.length).fill(-1);
+  const whole = wholePieces(units, kept);
   for (let i = 0; i < s.count; i++) {
-    if (!kept.mask[i]) continue;
+    if (!kept.mask[i] || whole[s.doc[i]]) continue;
     const d = s.doc[i];
     const body = kept.rewrite?.get(i) ?? units.text.slice(s.start[i], s.end[i]);
     let lineStart = true;
@@ -73,7 +74,37 @@ export function renderPieces(units: Units, kept: Kept): string[] {
     out[d].push(body);
     lastEnd[d] = s.end[i];
   }
-  return out.map((parts) => parts.join(''));
+  return out.map((parts, d) => (whole[d] ? units.pieces[d].text : parts.join('')));
+}
+
+/**
+ * 1 for each piece whose units are all kept verbatim and whose text outside them is whitespace:
+ * such a piece is given back exactly as written (its spacing, e.g. `です。配送日`, untouched).
+ */
+function wholePieces(units: Units, kept: Kept): Uint8Array {
+  const s = units.analysis.sentences;
+  const n = units.pieces.length;
+  const whole = new Uint8Array(n).fill(1);
+  const seen = new Uint8Array(n);
+  const cursor = Int32Array.from(units.pieceStart);
+  for (let i = 0; i < s.count; i++) {
+    const d = s.doc[i];
+    seen[d] = 1;
+    if (!whole[d]) continue;
+    if (!kept.mask[i] || kept.rewrite?.has(i) || !blank(units.text, cursor[d], s.start[i])) whole[d] = 0;
+    cursor[d] = s.end[i];
+  }
+  for (let d = 0; d < n; d++) {
+    const end = units.pieceStart[d] + units.pieces[d].text.length;
+    if (!seen[d] || (whole[d] && !blank(units.text, cursor[d], end))) whole[d] = 0;
+  }
+  return whole;
+}
+
+/** Only whitespace in text[from, to). */
+function blank(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (!/\s/.test(text[k])) return false;
+  return true;
 }
 
 /**

@@ -4,7 +4,9 @@ import { expectedKinds } from '../extract/answer-type.js';
 import { messageTokens, type Measure } from '../text/measure.js';
 import { plainText } from '../text/parts.js';
 import type { Message } from '../types.js';
-import { asText } from './content-view.js';
+import { asText, textView } from './content-view.js';
+import { segmentUnits } from './segment-units.js';
+import { coldForm, warmForm } from './summarize.js';
 import { slotScorer } from './relevance.js';
 import type { SegmentIndex } from './search-index.js';
 import { semanticSimilarity } from './similarity.js';
@@ -47,7 +49,8 @@ export interface SelectInput {
   keepNewest?: boolean;
 }
 
-type Row = { s: Segment; v: number; expanded: boolean };
+/** A taken segment: its score, whether it shows its original, and what it costs as shown. `form` is a compact form made for a hot segment whose original does not fit. */
+type Row = { s: Segment; v: number; expanded: boolean; cost: number; form?: Message };
 
 
 /**
@@ -66,8 +69,8 @@ export function selectContext(i: SelectInput): { context: Omit<MemoryContext, 's
   const rows: Row[] = [];
   let misses = 0;
   const taken = new Set<Segment>();
-  const take = (s: Segment, v: number, expanded: boolean, cost: number) => {
-    rows.push({ s, v, expanded });
+  const take = (s: Segment, v: number, expanded: boolean, cost: number, form?: Message) => {
+    rows.push({ s, v, expanded, cost, ...(form ? { form } : {}) });
     taken.add(s);
     misses = 0;
     room -= cost;
@@ -138,6 +141,7 @@ export function selectContext(i: SelectInput): { context: Omit<MemoryContext, 's
   }
   // The check comes after each batch: asking the generator for the next one sorts all the rest.
   const batches = bestFirst(rank, live, TOP);
+  let hotForm: { form: Message; cost: number } | undefined;
   for (let b = batches.next(); !b.done; b = batches.next()) {
     for (const slot of b.value) {
       if (room < MIN_ROOM || misses >= MAX_MISSES) break;
@@ -146,6 +150,7 @@ export function selectContext(i: SelectInput): { context: Omit<MemoryContext, 's
       const cost = costOf(slot, whole);
       if (taken.has(s)) continue;
       if (cost <= room) take(s, scores[slot], !s.compressed || whole, cost);
+      else if (!s.compressed && (hotForm = compactForm(s, room, i))) take(s, scores[slot], false, hotForm.cost, hotForm.form);
       else misses++;
     }
     if (room < MIN_ROOM || misses >= MAX_MISSES) break;
@@ -153,7 +158,7 @@ export function selectContext(i: SelectInput): { context: Omit<MemoryContext, 's
   // Pass 2: expand, best first, the segments whose score crosses the threshold, while the budget allows.
   const upgrade = rows.filter((r) => !r.expanded && r.v >= i.threshold).sort((a, b) => b.v - a.v || b.s.seq - a.s.seq);
   for (const r of upgrade) {
-    const extra = r.s.originalTokens - r.s.compressedTokens;
+    const extra = r.s.originalTokens - r.cost;
     if (extra > room) continue;
     r.expanded = true;
     room -= extra;
@@ -171,7 +176,7 @@ export function selectContext(i: SelectInput): { context: Omit<MemoryContext, 's
     } else {
       const from = messages.length;
       if (r.expanded) messages.push(...r.s.messages);
-      else messages.push(r.s.compressed!);
+      else messages.push(r.form ?? r.s.compressed!);
       spans.push([from, messages.length]);
     }
     prev = r;
@@ -187,6 +192,21 @@ export function selectContext(i: SelectInput): { context: Omit<MemoryContext, 's
     touched: rows.filter((r) => r.s.tier !== 'hot').map((r) => r.s),
     spans,
   };
+}
+
+/**
+ * A hot segment's original does not fit the room: its warm form, else its cold form, made for this
+ * context only (the segment stays hot and whole in the store), or undefined when neither fits.
+ */
+function compactForm(s: Segment, room: number, i: SelectInput): { form: Message; cost: number } | undefined {
+  const read = textView(s.messages);
+  const su = segmentUnits(read, i.kernel, i.measure, s.task);
+  for (const make of [warmForm, coldForm]) {
+    const form = make(read, i.kernel, i.measure, su);
+    const cost = messageTokens(form, i.measure);
+    if (cost <= room && plainText(form).trim() !== '') return { form, cost };
+  }
+  return undefined;
 }
 
 /** Whether segment `b` is the part right after `a` of the same split message. */

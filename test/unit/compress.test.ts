@@ -75,6 +75,21 @@ describe('compress: the support example', () => {
   });
 });
 
+describe('compress: a message kept whole is given back as written', () => {
+  it('keeps its spacing (no space added after 。, double spaces and indentation kept) while others are cut', async () => {
+    const filler = (i: number) => `Turn ${i}: we chatted about the weather and pleasantries that carry no facts at all, just talk to fill the space.`;
+    for (const text of ['注文番号はINV-2024-0042です。配送日は2026年3月14日でお願いします。', 'Order ORD-1 ships May 3.  The gate code is 4412.', '  Steps:\n    1. Ship ORD-1 on May 3.\n    2. Gate code 4412.\n']) {
+      const chat: Message[] = [{ role: 'user', content: 'A few questions about my orders.' }, { role: 'user', content: text }];
+      for (let i = 0; i < 12; i++) chat.push({ role: i % 2 ? 'user' : 'assistant', content: filler(i) });
+      chat.push({ role: 'user', content: 'ok thanks' });
+      const r = await compress(chat, { budget: 110 });
+      expect(r.stats.kept[1]).toBe(1);
+      expect(r.messages.some((m) => m.content === text)).toBe(true);
+      expect(r.stats.compressedTokens).toBeLessThanOrEqual(110);
+    }
+  });
+});
+
 describe('compress: the task outranks the ledger at small budgets', () => {
   it('keeps the whole task verbatim while logs full of values compete for the ledger', async () => {
     const task = 'I need to build a secure login service for our FastAPI app. It must issue JWT tokens with the user role.';

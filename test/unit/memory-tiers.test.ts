@@ -272,6 +272,27 @@ describe('tiered strategy', () => {
     for (const fact of tight.stats.pinnedFacts) expect(text).toContain(fact);
   });
 
+  it('shows a hot turn too long for the room in its compact form, for that context only', async () => {
+    const memory = await createMemory({ now: clock() });
+    await memory.add([{ role: 'user', content: 'Gate code is 4412.' }, { role: 'assistant', content: 'Noted.' }]);
+    const talk = Array.from({ length: 30 }, (_, i) => `We talked about option ${i % 5} for a while and the team felt it was reasonable but not urgent.`);
+    const long = `${talk.join(' ')} We decided to ship the Lyon order of 45 units on May 3.`;
+    await memory.add({ role: 'user', content: long });
+    expect((await memory.stats()).warm).toBe(0);
+    const ctx = await memory.context({ budget: 200 });
+    expect(ctx.stats.tokens).toBeLessThanOrEqual(200);
+    const text = ctx.messages.map((m) => String(m.content)).join('\n');
+    // The newest turn is there, shortened, with its decision; the turns before it are whole.
+    expect(text).toContain('We decided to ship the Lyon order of 45 units on May 3.');
+    expect(text.length).toBeLessThan(long.length);
+    expect(ctx.messages.slice(0, 2)).toEqual([{ role: 'user', content: 'Gate code is 4412.' }, { role: 'assistant', content: 'Noted.' }]);
+    expect(ctx.stats.segments.every((s) => s.tier === 'hot')).toBe(true);
+    // The store still holds it hot and whole.
+    expect(await memory.stats()).toMatchObject({ hot: (await memory.stats()).hot, warm: 0, cold: 0 });
+    expect((await memory.history()).at(-1)).toEqual({ role: 'user', content: long });
+    expect((await memory.context({ budget: 4000 })).messages.at(-1)).toEqual({ role: 'user', content: long });
+  });
+
   it('keeps the last keepLast messages verbatim, a tool call with its results, as pith does', async () => {
     const filler = 'We talked about the venue options for a while and compared the catering menus in detail. ';
     const chat: Message[] = [
