@@ -42,7 +42,7 @@ export type Allocation = Record<SectionName, number>;
  * non-query sections keep 75% in all, minimums honoured when the budget allows, integers summing
  * exactly to the budget.
  * @example
- * allocateBudget(4000, 'code') // { system: 196, userFacts: 392, project: 471, … query: 1000 }
+ * allocateBudget(4000, 'code') // { system: 191, userFacts: 383, project: 460, retrieved: 766, history: 766, workingMemory: 431, query: 1003 }
  */
 export function allocateBudget(budget: number, queryType: QueryType = 'chat'): Allocation {
   if (!Number.isSafeInteger(budget) || budget <= 0) {

@@ -60,7 +60,7 @@ export interface BuiltContext {
  * sections flows to long ones), and order them for primacy/recency with the query last.
  * @example
  * const ctx = await buildContext({ system: 'You are terse.', history, query: 'Why did the build fail?' }, { budget: 2000 });
- * ctx.order // ['system', 'workingMemory', …, 'query']
+ * ctx.order // ['system', 'history', 'query']: the sections given, query last
  */
 export async function buildContext(sections: ContextSections, options: BuildContextOptions): Promise<BuiltContext> {
   const kernel = options.kernel ?? (await init());

@@ -17,7 +17,7 @@ export const SECTION_PRIORITY: Readonly<Record<QueryType, Partial<Record<Section
  * Order sections: system first, query last; the middle sorted by priority and dealt alternately
  * to the front and the back, so the least important land in the middle (lost-in-the-middle).
  * @example
- * orderSections(['history', 'project', 'system', 'query'], 'chat') // ['system', 'history', 'project', 'query']
+ * orderSections(['history', 'project', 'system', 'query'], 'chat') // ['system', 'project', 'history', 'query']
  */
 export function orderSections(present: readonly SectionName[], queryType: QueryType): SectionName[] {
   const prio = SECTION_PRIORITY[queryType];

@@ -4,12 +4,15 @@ import { replacePhrases } from './phrases.js';
 
 const ALWAYS_KEEP = new Set<number>([WordType.QUESTION, WordType.ENTITY, WordType.TECHNICAL]);
 const GAP = '\n\n';
+/** Words that flip a sentence's meaning: never pruned ("Do not store the key" must not become "store key"). */
+const NEGATION = /^(?:not|no|never|none|nothing|nobody|nowhere|neither|nor|without|cannot|non|\w+n['’]t)$/i;
 /** Punctuation that attaches to the word before it. */
 const CLOSING = '.,;:!?)]}%';
 
 /**
  * Prune each text to about `keepRatio` of its tokens by importance: wordy phrases first, then
- * low-importance tokens; fact spans (pins), entities, technical tokens and question words stay.
+ * low-importance tokens; fact spans (pins), entities, technical tokens, question words and
+ * negations (not, no, never, without, n't…) stay.
  * Returns one pruned string per input text.
  * @example
  * pruneTexts(kernel, ['Well, basically we really need the order AB-1234 shipped by May 3.'], 0.6)
@@ -52,6 +55,7 @@ function pruneOne(text: string, words: WordTable, pinned: Uint8Array, from: numb
     const type = words.type[w];
     const keepIt =
       pinned[w] === 1 ||
+      NEGATION.test(text.slice(words.start[w], words.end[w])) ||
       (type !== WordType.FILLER && (ALWAYS_KEEP.has(type) || words.importance[w] >= threshold)) ||
       (last && type === WordType.PUNCTUATION);
     if (!keepIt) continue;

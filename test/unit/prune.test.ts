@@ -36,3 +36,22 @@ describe.each(['oracle', 'wasm'])('pruneTexts on the %s kernel', (name) => {
     expect(out).toContain('May 3');
   });
 });
+
+describe.each(['oracle', 'wasm'])('pruneTexts negations on the %s kernel', (name) => {
+  it('never prunes a negation, so no sentence flips its meaning', () => {
+    const texts = [
+      'Do not store the API key in the config file.',
+      'The patient is not allergic to penicillin but is allergic to latex.',
+      'The invoice is unpaid and no refund was issued.',
+      "We don't ship to Norway and the warehouse isn't open on Sundays, nor on holidays.",
+      'Never reboot the primary without a backup; nobody should deploy on Fridays.',
+    ];
+    const negations = (t: string) => t.match(/\b(?:not|no|never|nor|without|nobody|\w+n't)\b/gi) ?? [];
+    for (const ratio of [0.3, 0.5, 0.7]) {
+      pruneTexts(kernels[name], texts, ratio).forEach((out, i) => {
+        expect(negations(out), `ratio ${ratio}: ${out}`).toEqual(negations(texts[i]));
+        expect(out.length).toBeLessThan(texts[i].length);
+      });
+    }
+  });
+});
