@@ -1,5 +1,6 @@
 /** @module worker/env — the Worker's bindings, vars and the Durable Object types it relies on. */
 
+import type { WorkersAiBinding } from '../llm/workers-ai-binding.js';
 import type { ConversationApi } from './conversation-api.js';
 
 /**
@@ -50,4 +51,8 @@ export interface Env {
   ALLOWED_ORIGINS?: string;
   /** Largest accepted request body in bytes. @default 1048576 */
   MAX_BODY_BYTES?: string;
+  /** Workers AI (wrangler.toml `[ai] binding = "AI"`): the model of the LLM strategies on `/v1/compress`. */
+  AI?: WorkersAiBinding;
+  /** Text-generation model the LLM strategies call through `AI`. @default '@cf/meta/llama-3.1-8b-instruct' */
+  PITH_LLM_MODEL?: string;
 }

@@ -1,6 +1,6 @@
 /** @module worker/routes — the HTTP routes: stateless compress, and per-conversation append, history, context, delete. */
 
-import { compress } from '../platform/workerd.js';
+import { compress, getStrategy, needsLlm, STRATEGY_NAMES, workersAiProvider, type LlmProvider } from '../platform/workerd.js';
 import type { ConversationApi, Outcome } from './conversation-api.js';
 import type { Env } from './env.js';
 import { HttpError } from './errors.js';
@@ -29,6 +29,12 @@ export interface Route {
   method: 'GET' | 'POST' | 'DELETE';
   pattern: RegExp;
   handle(input: RouteInput): Promise<Response>;
+}
+
+/** The Workers AI model an LLM strategy calls, when the Worker has an AI binding; else none (compress() then names what is missing). */
+function modelFor(strategy: string | undefined, env: Env): LlmProvider | undefined {
+  if (!env.AI || strategy === undefined || !STRATEGY_NAMES.includes(strategy) || !needsLlm(getStrategy(strategy))) return undefined;
+  return workersAiProvider({ binding: env.AI, ...(env.PITH_LLM_MODEL ? { model: env.PITH_LLM_MODEL } : {}) });
 }
 
 function conversation({ env, params }: RouteInput): ConversationApi {
@@ -68,7 +74,8 @@ export const ROUTES: Route[] = [
     pattern: /^\/v1\/compress$/,
     async handle(input) {
       const { messages, ...options } = parseRequest(compressBody, await body(input), 'body');
-      return Response.json(await compress(messages, options));
+      const llm = modelFor(options.strategy, input.env);
+      return Response.json(await compress(messages, llm ? { ...options, llm } : options));
     },
   },
   {

@@ -38,3 +38,41 @@ describe('pith on workerd', () => {
     expect(text(body)).toContain('ORD-58213');
   });
 });
+
+describe('LLM strategies on the Worker', () => {
+  it('call Workers AI through the AI binding (PITH_LLM_MODEL picks the model), within the budget', async () => {
+    const { env } = await import('cloudflare:workers');
+    const { handle } = await import('../../src/worker/handle.js');
+    const { recordingBinding } = await import('../fixtures/recording-binding.js');
+    const { TOKEN } = await import('./helpers.js');
+    const ai = recordingBinding(() => ({ response: 'Order ORD-58213: 45 units to Lyon, delivery by May 3.' }));
+    const request = new Request('https://pith.test/v1/compress', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ messages, budget: BUDGET, strategy: 'naive' }),
+    });
+    const response = await handle(request, { ...(env as object), AI: ai, PITH_LLM_MODEL: '@cf/qwen/qwen1.5-14b-chat-awq' } as never);
+    expect(response.status).toBe(200);
+    const result = (await response.json()) as CompressResult;
+    expect(ai.calls.length).toBeGreaterThan(0);
+    expect(ai.calls.every((c) => c.model === '@cf/qwen/qwen1.5-14b-chat-awq')).toBe(true);
+    expect(result.stats.llm).toMatchObject({ calls: ai.calls.length, failures: 0 });
+    expect(result.stats.compressedTokens).toBeLessThanOrEqual(BUDGET);
+    expect(text(result)).toContain('ORD-58213');
+
+    // A strategy that needs no model never calls it.
+    const plain = await handle(new Request(request.url, { method: 'POST', headers: request.headers, body: JSON.stringify({ messages, budget: BUDGET }) }), { ...(env as object), AI: ai } as never);
+    expect(plain.status).toBe(200);
+    const calls = ai.calls.length;
+    expect((await plain.json() as CompressResult).stats.llm).toBeUndefined();
+    expect(ai.calls.length).toBe(calls);
+  });
+
+  it('without an AI binding answer 400 INVALID_OPTIONS naming it', async () => {
+    const response = await call('/v1/compress', { json: { messages, budget: BUDGET, strategy: 'naive' } });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('INVALID_OPTIONS');
+    expect(body.error.message).toContain('Worker: an AI binding');
+  });
+});

@@ -47,7 +47,7 @@ export interface LlmStrategy extends Strategy {
  */
 export function needsLlmError(name: string): OptionsError {
   return new OptionsError(
-    `strategy '${name}' needs an LLM provider: expected the llm option (CLI: PITH_LLM_BASE_URL and PITH_LLM_MODEL), found none`,
+    `strategy '${name}' needs an LLM provider: expected the llm option (CLI: PITH_LLM_BASE_URL and PITH_LLM_MODEL; Worker: an AI binding), found none`,
   );
 }
 
