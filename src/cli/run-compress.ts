@@ -7,6 +7,7 @@ import { parseJson } from './json.js';
 import { withLlmFromEnv } from './llm-option.js';
 import { formatResult, write } from './output.js';
 import { readInput } from './read-input.js';
+import { developerAsSystem, developerBack } from '../validate/developer-role.js';
 import { EXPECTED_DOCUMENT, checkDefaults, checkOptions, flagOptions, splitDocument } from './request.js';
 
 /**
@@ -31,6 +32,6 @@ export async function runCompress(
   // The file's query is a default; --query wins.
   const fromFile = doc.query === undefined ? {} : { query: doc.query };
   const options = withLlmFromEnv(checkOptions({ ...fromFile, ...fromFlags }), process.env);
-  const result = await compress(doc.messages, options);
+  const result = developerBack(await compress(developerAsSystem(doc.messages) as typeof doc.messages, options));
   await write(stdout, formatResult(result, flags.pretty));
 }

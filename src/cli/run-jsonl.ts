@@ -9,6 +9,7 @@ import { withLlmFromEnv } from './llm-option.js';
 import { formatError, formatResult, write } from './output.js';
 import { openInput } from './read-input.js';
 import { utf8Lines } from './utf8.js';
+import { developerAsSystem, developerBack } from '../validate/developer-role.js';
 import { checkDefaults, checkOptions, flagOptions, splitRequest } from './request.js';
 import type { RawOptions } from './request.js';
 
@@ -16,7 +17,7 @@ async function answer(text: string, lineNo: number, defaults: RawOptions): Promi
   try {
     const { messages, options } = splitRequest(parseJson(text, lineNo), defaults);
     const checked = withLlmFromEnv(checkOptions(options), process.env);
-    return formatResult(await compress(messages, checked), false);
+    return formatResult(developerBack(await compress(developerAsSystem(messages) as typeof messages, checked)), false);
   } catch (error) {
     const { code, message } = classify(error);
     // JSON errors already say "line L, column C"; others get the line number in front.

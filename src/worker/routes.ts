@@ -4,6 +4,7 @@ import { compress, getStrategy, needsLlm, STRATEGY_NAMES, workersAiProvider, typ
 import type { ConversationApi, Outcome } from './conversation-api.js';
 import type { Env } from './env.js';
 import { HttpError } from './errors.js';
+import { developerAsSystem, developerBack } from '../validate/developer-role.js';
 import { maxBodyBytes, readJson } from './limits.js';
 import { appendBody, compressBody, contextQuery, conversationId, parseRequest } from './schemas.js';
 
@@ -75,7 +76,8 @@ export const ROUTES: Route[] = [
     async handle(input) {
       const { messages, ...options } = parseRequest(compressBody, await body(input), 'body');
       const llm = modelFor(options.strategy, input.env);
-      return Response.json(await compress(messages, llm ? { ...options, llm } : options));
+      const asSystem = developerAsSystem(messages) as typeof messages;
+      return Response.json(developerBack(await compress(asSystem, llm ? { ...options, llm } : options)));
     },
   },
   {

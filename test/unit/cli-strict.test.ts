@@ -94,6 +94,26 @@ describe('keys of the whole input document', () => {
     expect(() => splitDocument({ model: 'claude', system: 'Be brief.', messages: SMALL })).toThrow('unknown key "system"');
   });
 
+  it('a developer message (OpenAI reasoning models) is kept as system and given back as developer, also in --jsonl', async () => {
+    const developer = { role: 'developer', content: 'Be terse. Never share the gate code 4412.' };
+    const chat = [developer, ...SMALL, { role: 'user', content: 'We also talked about the weather and the lunch menu for a while today, nothing important at all.' }, { role: 'user', content: 'Where is ORD-58213?' }];
+    for (const budget of ['1000', '45']) {
+      const run = await pith(['compress', '--budget', budget], JSON.stringify({ model: 'o3', messages: chat }));
+      expect(run.code, run.stderr).toBe(0);
+      const out = JSON.parse(run.stdout) as { messages: Array<{ role: string }>; stats: { compressedTokens: number } };
+      expect(out.messages[0]).toEqual(developer);
+      expect(out.messages.filter((m) => m.role === 'system' || m.role === 'developer')).toHaveLength(out.messages[1].role === 'system' ? 2 : 1);
+      expect(out.stats.compressedTokens).toBeLessThanOrEqual(Number(budget));
+    }
+    // keepSystem false: the developer message may be cut, and is still a developer message.
+    const lines = await pith(['compress', '--jsonl'], JSON.stringify({ messages: [{ role: 'developer', content: 'Keep answers short. '.repeat(40) + 'Gate code 4412.' }, ...SMALL], budget: 60, keepSystem: false }) + '\n');
+    expect(lines.code, lines.stderr).toBe(0);
+    const cut = JSON.parse(lines.stdout) as { messages: Array<{ role: string; content: string }> };
+    const first = cut.messages.find((m) => m.content.includes('4412'));
+    expect(first?.role).toBe('developer');
+    expect(cut.messages.every((m) => Object.keys(m).every((k) => ['role', 'content'].includes(k)))).toBe(true);
+  });
+
   it('the documented shapes still pass: a bare array and { messages, query }', () => {
     expect(splitDocument(SMALL)).toEqual({ messages: SMALL });
     expect(splitDocument({ messages: SMALL, query: 'chairs?' })).toEqual({ messages: SMALL, query: 'chairs?' });

@@ -76,3 +76,15 @@ describe('LLM strategies on the Worker', () => {
     expect(body.error.message).toContain('Worker: an AI binding');
   });
 });
+
+describe('OpenAI developer messages on the Worker', () => {
+  it('are compressed as system messages and come back as developer messages', async () => {
+    const developer = { role: 'developer', content: 'Answer in one line. Never share the gate code 4412.' };
+    const response = await call('/v1/compress', { json: { messages: [developer, ...messages], budget: BUDGET } });
+    expect(response.status).toBe(200);
+    const result = (await response.json()) as CompressResult;
+    expect(result.messages[0]).toEqual(developer);
+    expect(result.stats.compressedTokens).toBeLessThanOrEqual(BUDGET);
+    expect(result.messages.slice(1).some((m) => (m.role as string) === 'developer')).toBe(false);
+  });
+});
