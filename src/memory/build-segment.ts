@@ -16,14 +16,16 @@ const MARKER = /\b(important|remember|don't forget|do not forget|critical|crucia
 
 /**
  * Content type of a segment: a `memoryType` field on its first message wins; then system, tool
- * traffic (retrieved), code blocks, first-person user facts, else conversation.
+ * traffic (retrieved), code blocks, first-person user facts, else conversation. With `system`
+ * false, the type the segment has as an aged note, one that is no longer pinned: its text's type.
  * @example
  * contentType([{ role: 'user', content: 'My name is Ana.' }]) // 'user-fact'
+ * contentType([{ role: 'system', content: 'Current time: 10:04.' }], false) // 'conversation'
  */
-export function contentType(messages: readonly Message[]): ContentType {
+export function contentType(messages: readonly Message[], system = true): ContentType {
   const given = messages[0].memoryType;
-  if (typeof given === 'string' && (CONTENT_TYPES as string[]).includes(given)) return given as ContentType;
-  if (messages.some((m) => m.role === 'system')) return 'system';
+  if (typeof given === 'string' && (CONTENT_TYPES as string[]).includes(given) && (system || given !== 'system')) return given as ContentType;
+  if (system && messages.some((m) => m.role === 'system')) return 'system';
   if (messages.some((m) => m.role === 'tool' || (m.tool_calls?.length ?? 0) > 0)) return 'retrieved';
   const text = messages.map(plainText).join('\n');
   if (/^\s*(```|~~~)/m.test(text)) return 'code';

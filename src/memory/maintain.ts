@@ -1,6 +1,7 @@
 /** @module memory/maintain — tier moves under size limits: hot → warm → cold → evicted. */
 import type { Kernel } from '../kernel/types.js';
 import { messageTokens, type Measure } from '../text/measure.js';
+import { contentType } from './build-segment.js';
 import { textView } from './content-view.js';
 import { scorer } from './relevance.js';
 import { segmentUnits } from './segment-units.js';
@@ -16,19 +17,28 @@ export interface MaintainInput {
   measure: Measure;
   weights: RelevanceWeights;
   now: number;
+  /** Called with a segment before maintenance changes it (once per segment and call), so a caller can take the change back. */
+  before?: (s: Segment) => void;
 }
 
 /**
- * Move segments between tiers; returns those that changed. Hot keeps the newest segments whose
- * originals fit `hotTokens` (the newest always stays; system segments stay hot outside the limit);
- * older ones get their warm form. While warm exceeds `warmTokens`, the lowest-scored warm segment
- * (older first on ties) gets its cold form; while cold exceeds `coldTokens`, the lowest-scored cold
- * one is evicted (its original stays in the store for expand() and history()).
+ * Move segments between tiers; returns those that changed. System segments stay pinned (hot, outside
+ * the limit, always in the context) while they are the memory's instructions (before its first
+ * other message) or its newest system message; any other, an older note, becomes a turn like the
+ * rest (see {@link ageSystemNotes}). Hot keeps the newest segments whose originals fit `hotTokens`
+ * (the newest always stays); older ones get their warm form. While warm exceeds `warmTokens`, the
+ * lowest-scored warm segment (older first on ties) gets its cold form; while cold exceeds
+ * `coldTokens`, the lowest-scored cold one is evicted (its original stays in the store for expand()
+ * and history()).
  * @example
  * const changed = maintainTiers(segments, { hotTokens: 2000, warmTokens: 16000, coldTokens: 64000, kernel, measure, weights, now });
  */
 export function maintainTiers(segments: readonly Segment[], m: MaintainInput): Segment[] {
   const changed = new Set<Segment>();
+  const touch = (s: Segment) => {
+    if (!changed.has(s)) m.before?.(s), changed.add(s);
+  };
+  ageSystemNotes(segments, touch);
   // Runs after every add(): one pass per tier over the segments, no copies unless a tier is over its limit.
   let hot = 0;
   let newest = true;
@@ -40,13 +50,34 @@ export function maintainTiers(segments: readonly Segment[], m: MaintainInput): S
     if (s.tier !== 'hot') continue;
     hot += s.originalTokens;
     if (hot > m.hotTokens && !keep) {
+      touch(s);
       demote(s, 'warm', m);
-      changed.add(s);
     }
   }
-  shrink(segments, 'warm', m.warmTokens, m, changed, (s) => demote(s, 'cold', m));
-  shrink(segments, 'cold', m.coldTokens, m, changed, (s) => evict(s));
+  shrink(segments, 'warm', m.warmTokens, m, touch, (s) => demote(s, 'cold', m));
+  shrink(segments, 'cold', m.coldTokens, m, touch, (s) => evict(s));
   return changed.size ? segments.filter((s) => changed.has(s)) : [];
+}
+
+/**
+ * Keep pinned only the system segments before the memory's first other segment (its instructions)
+ * and the newest system segment; every other system segment, an older note ("Current time: …" stored
+ * each turn), takes the content type its text has without the system role, so it ages, moves down
+ * the tiers and is scored like any turn (a pinned note per turn filled the budget after ~400 turns).
+ * @example
+ * ageSystemNotes(segments, (s) => changed.add(s));
+ */
+export function ageSystemNotes(segments: readonly Segment[], touch: (s: Segment) => void): void {
+  let first = 0;
+  while (first < segments.length && segments[first].type === 'system') first++;
+  let newest = segments.length - 1;
+  while (newest >= first && segments[newest].type !== 'system') newest--;
+  for (let i = first; i < newest; i++) {
+    const s = segments[i];
+    if (s.type !== 'system') continue;
+    touch(s);
+    s.type = contentType(textView(s.messages), false);
+  }
 }
 
 /** Live and not a system segment: the segments that move between tiers. */
@@ -55,7 +86,7 @@ function isTiered(s: Segment): boolean {
 }
 
 /** While `tier` holds more than `limit` compressed tokens, apply `move` to its lowest-scored segment. */
-function shrink(segments: readonly Segment[], tier: 'warm' | 'cold', limit: number, m: MaintainInput, changed: Set<Segment>, move: (s: Segment) => void): void {
+function shrink(segments: readonly Segment[], tier: 'warm' | 'cold', limit: number, m: MaintainInput, touch: (s: Segment) => void, move: (s: Segment) => void): void {
   const inTier = (s: Segment) => s.tier === tier && isTiered(s);
   let total = 0;
   for (const s of segments) if (inTier(s)) total += s.compressedTokens;
@@ -67,8 +98,8 @@ function shrink(segments: readonly Segment[], tier: 'warm' | 'cold', limit: numb
   for (const { s } of ranked) {
     if (total <= limit) break;
     total -= s.compressedTokens;
+    touch(s);
     move(s);
-    changed.add(s);
   }
 }
 

@@ -22,6 +22,9 @@ export interface RefineInput {
   /** The newest turns are a preference only (`context()` without `keepNewest`): when even the newest
    * user turn cannot stay whole, it is compressed like the rest rather than failing. @default false */
   mayCompressNewest?: boolean;
+  /** With `keepNewest`: the pool message where the newest message starts; it and what follows it are
+   * kept whole, or a BudgetError says they cannot be, whatever the newest message's role. @default none */
+  newest?: number;
 }
 
 /**
@@ -50,6 +53,10 @@ export async function refineContext(pool: Message[], r: RefineInput): Promise<{ 
     if (!(r.mayCompressNewest && e instanceof BudgetError)) throw e;
     out = await run(0);
   }
+  // `pith` lowers its default keepLast to 0 when the last message is not the user's (or when a system
+  // message follows the newest): then the newest is kept by an explicit keepLast, or cannot be.
+  const newest = r.newest;
+  if (newest !== undefined && !out.stats.kept.slice(newest).every((k) => k === 1)) out = await run(pool.length - newest);
   // compress() reads a tool call's `content: null` as ''; what it keeps of such a turn is given back as stored.
   return { messages: restoreEmpty(out.messages, pool), tokens: out.stats.compressedTokens, kept: out.stats.kept, pinnedFacts: out.stats.pinnedFacts };
 }

@@ -27,6 +27,14 @@ const ANSWER_BONUS = 0.35;
 /** Compact forms are ranked by score / (cost / COST_UNIT)^COST_EXPONENT: dense facts beat long ones. */
 const COST_UNIT = 40;
 const COST_EXPONENT = 0.3;
+/**
+ * With `refine`, aged system notes (system messages no longer pinned, see `ageSystemNotes` in
+ * maintain.ts) take at most this share of the budget in the pool: `pith` keeps every system message
+ * of its input whole, so more notes in the pool would leave the budget to them.
+ * @example
+ * NOTE_SHARE // 0.25: context({ budget: 4000, refine: true }) pools at most 1,000 tokens of old system notes
+ */
+export const NOTE_SHARE = 0.25;
 /** With `whole`, originals fill the budget up to this share; compact forms of more segments fill the rest (89.2% against 86.9% all originals, generated set, query-aware 1,000 tokens). */
 const WHOLE_SHARE = 0.75;
 
@@ -47,11 +55,23 @@ export interface SelectInput {
   whole?: boolean;
   /** See {@link ContextOptions.keepNewest}. */
   keepNewest?: boolean;
+  /** Tokens that aged system notes may take, in any form (see {@link NOTE_SHARE}). @default no limit */
+  noteRoom?: number;
 }
 
 /** A taken segment: its score, whether it shows its original, and what it costs as shown. `form` is a compact form made for a hot segment whose original does not fit. */
 type Row = { s: Segment; v: number; expanded: boolean; cost: number; form?: Message };
 
+
+/** What {@link selectContext} returns: the context, the segments whose access it records, and where each segment and the newest message stand. */
+export interface Selected {
+  context: Omit<MemoryContext, 'stats'> & { stats: Omit<MemoryContext['stats'], 'durationMs'> };
+  touched: Segment[];
+  /** `spans[k]`: the output messages the k-th taken segment stands in. */
+  spans: Array<[number, number]>;
+  /** With `keepNewest`: the output message where the newest message starts (only system messages follow it). */
+  newest?: number;
+}
 
 /**
  * Build the context: the system prompt, system segments and the newest hot segments verbatim (up
@@ -62,19 +82,22 @@ type Row = { s: Segment; v: number; expanded: boolean; cost: number; form?: Mess
  * @example
  * const { context, touched } = selectContext({ index, kernel, measure, weights, threshold: 0.45, now, budget: 4000 });
  */
-export function selectContext(i: SelectInput): { context: Omit<MemoryContext, 'stats'> & { stats: Omit<MemoryContext['stats'], 'durationMs'> }; touched: Segment[]; spans: Array<[number, number]> } {
+export function selectContext(i: SelectInput): Selected {
   const live = i.index.slots;
   const head: Message[] = i.system ? [{ role: 'system', content: i.system }] : [];
   let room = i.budget - head.reduce((t, m) => t + messageTokens(m, i.measure), 0);
   const rows: Row[] = [];
   let misses = 0;
   const taken = new Set<Segment>();
+  let noteRoom = i.noteRoom ?? Infinity;
   const take = (s: Segment, v: number, expanded: boolean, cost: number, form?: Message) => {
     rows.push({ s, v, expanded, cost, ...(form ? { form } : {}) });
     taken.add(s);
     misses = 0;
     room -= cost;
+    if (isNote(s)) noteRoom -= cost;
   };
+  const noteFits = (s: Segment, cost: number) => cost <= noteRoom || !isNote(s);
   // Slots are not in memory order once a segment was re-indexed (tool results joined it): sort.
   const table = i.index.table;
   const hot: Segment[] = [];
@@ -84,15 +107,16 @@ export function selectContext(i: SelectInput): { context: Omit<MemoryContext, 's
   if (room < 0) throw new BudgetError(i.budget, i.budget - room, 'the system prompt and system messages');
   let hotRoom = Math.floor(room * HOT_SHARE);
   const newest = hot.filter((s) => s.type !== 'system').reverse();
+  let newestParts: Segment[] = [];
   if (i.keepNewest) {
-    const parts = newestMessage(live);
+    const parts = (newestParts = newestMessage(live));
     const cost = parts.reduce((t, s) => t + s.originalTokens, 0);
     if (cost > room) throw new BudgetError(i.budget, i.budget - room + cost, 'the newest message');
     for (const s of parts) take(s, 1, true, s.originalTokens);
     hotRoom = Math.max(0, hotRoom - cost);
   }
   for (const s of newest) {
-    if (taken.has(s)) continue;
+    if (taken.has(s) || !noteFits(s, s.originalTokens)) continue;
     if (s.originalTokens > hotRoom) break;
     hotRoom -= s.originalTokens;
     take(s, 1, true, s.originalTokens);
@@ -123,7 +147,7 @@ export function selectContext(i: SelectInput): { context: Omit<MemoryContext, 's
       for (const slot of order) {
         const s = live[slot]!;
         if (scores[slot] < i.threshold || share < MIN_ROOM) break;
-        if (!s.compressed || s.originalTokens > share) continue;
+        if (!s.compressed || s.originalTokens > share || !noteFits(s, s.originalTokens)) continue;
         share -= s.originalTokens;
         take(s, scores[slot], true, s.originalTokens);
         scores[slot] = -1;
@@ -149,8 +173,8 @@ export function selectContext(i: SelectInput): { context: Omit<MemoryContext, 's
       const whole = i.whole === true && room > (1 - WHOLE_SHARE) * i.budget;
       const cost = costOf(slot, whole);
       if (taken.has(s)) continue;
-      if (cost <= room) take(s, scores[slot], !s.compressed || whole, cost);
-      else if (!s.compressed && (hotForm = compactForm(s, room, i))) take(s, scores[slot], false, hotForm.cost, hotForm.form);
+      if (cost <= room && noteFits(s, cost)) take(s, scores[slot], !s.compressed || whole, cost);
+      else if (!s.compressed && (hotForm = compactForm(s, isNote(s) ? Math.min(room, noteRoom) : room, i))) take(s, scores[slot], false, hotForm.cost, hotForm.form);
       else misses++;
     }
     if (room < MIN_ROOM || misses >= MAX_MISSES) break;
@@ -159,15 +183,18 @@ export function selectContext(i: SelectInput): { context: Omit<MemoryContext, 's
   const upgrade = rows.filter((r) => !r.expanded && r.v >= i.threshold).sort((a, b) => b.v - a.v || b.s.seq - a.s.seq);
   for (const r of upgrade) {
     const extra = r.s.originalTokens - r.cost;
-    if (extra > room) continue;
+    if (extra > room || !noteFits(r.s, extra)) continue;
     r.expanded = true;
     room -= extra;
+    if (isNote(r.s)) noteRoom -= extra;
   }
   rows.sort((a, b) => a.s.seq - b.s.seq);
   const messages = [...head];
   const spans: Array<[number, number]> = [];
   let prev: Row | undefined;
+  let newestAt: number | undefined;
   for (const r of rows) {
+    if (r.s === newestParts[0]) newestAt = messages.length;
     if (r.expanded && prev?.expanded && continues(prev.s, r.s)) {
       // The next part of a long message split into segments: one message again, its text whole and in order.
       const m = messages[messages.length - 1];
@@ -191,6 +218,7 @@ export function selectContext(i: SelectInput): { context: Omit<MemoryContext, 's
     },
     touched: rows.filter((r) => r.s.tier !== 'hot').map((r) => r.s),
     spans,
+    ...(newestAt !== undefined ? { newest: newestAt } : {}),
   };
 }
 
@@ -209,15 +237,22 @@ function compactForm(s: Segment, room: number, i: SelectInput): { form: Message;
   return undefined;
 }
 
+/** An aged system note: a system message no longer pinned (its type is its text's). */
+function isNote(s: Segment): boolean {
+  return s.type !== 'system' && s.messages.some((m) => m.role === 'system');
+}
+
 /** Whether segment `b` is the part right after `a` of the same split message. */
 function continues(a: Segment, b: Segment): boolean {
   return !!a.split && !!b.split && b.seq === a.seq + 1 && b.split.index === a.split.index + 1 && b.split.count === a.split.count &&
     a.messages.length === 1 && b.messages.length === 1 && typeof a.messages[0].content === 'string' && typeof b.messages[0].content === 'string';
 }
 
-/** Every live segment of the newest non-system message, oldest part first (a long message is split into several). */
+/** Every live segment of the newest non-system message, oldest part first (a long message is split into several).
+ * An aged system note (see `ageSystemNotes` in maintain.ts) is no such message: the question may come before it. */
 function newestMessage(live: ReadonlyArray<Segment | null>): Segment[] {
-  const bySeq = live.filter((s): s is Segment => s !== null && s.type !== 'system').sort((a, b) => b.seq - a.seq);
+  const isMessage = (s: Segment | null): s is Segment => s !== null && s.type !== 'system' && s.messages.some((m) => m.role !== 'system');
+  const bySeq = live.filter(isMessage).sort((a, b) => b.seq - a.seq);
   const parts = bySeq.slice(0, 1);
   while (parts.length < bySeq.length && continues(bySeq[parts.length], parts[parts.length - 1])) parts.push(bySeq[parts.length]);
   return parts.reverse();

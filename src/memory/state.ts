@@ -4,6 +4,7 @@ import { conversationTokens, messageTokens, type Measure } from '../text/measure
 import { textView } from './content-view.js';
 import { SegmentIndex } from './search-index.js';
 import type { MemoryStore } from './store.js';
+import { checkMeta, checkSegment, nextSeqFor } from './stored-shape.js';
 import type { Segment } from './types.js';
 
 /** Store key prefix of segments (ids sort in memory order). */
@@ -18,8 +19,11 @@ export const ACCESS_PREFIX = 'acc:';
 export interface Meta {
   version: 1;
   nextSeq: number;
-  /** Counter the token figures were taken with; a different one triggers a recount on load. */
+  /** Counter the token figures were taken with; a different one triggers a recount on load (a custom
+   * counter, which has no name of its own, always does). */
   tokenizer: string;
+  /** Token cost of a non-text part the figures were taken with; a different one triggers a recount on load. */
+  partTokens?: number;
   /** New with every write of segments (see {@link save}): another memory on the store that finds a
    * stamp other than the one it last read or wrote reloads before it goes on. In RAM: '' for a
    * record written before stamps, undefined while the store holds no record. */
@@ -49,22 +53,26 @@ export interface State {
   byId: Map<string, Segment>;
   index: SegmentIndex;
   meta: Meta;
+  /** Whether a segment holds a user message (the first one is the memory's task); undefined until asked. */
+  userSeen?: boolean;
 }
 
 /**
- * Load state from a store (empty state for an empty store); recount tokens when the counter changed.
+ * Load state from a store (empty state for an empty store); recount tokens when the counter or the
+ * part cost changed, or the counter is a custom one. A missing meta record is rebuilt, a next
+ * sequence number behind the stored segments raised past them; any other malformed record is a
+ * StorageError (see {@link checkSegment}).
  * @example
  * const state = await loadState(store, measure, 'estimate');
  */
 export async function loadState(store: MemoryStore, measure: Measure, tokenizer: string): Promise<State> {
-  const stored = await store.get<Meta>(META_KEY);
-  const meta: Meta = stored ? { ...stored, stamp: stampOf(stored) } : { version: 1, nextSeq: 0, tokenizer };
-  if (meta.version !== 1) throw new StorageError(`memory store: expected state version 1, found ${String(meta.version)}`);
-  const listed = asMap(await store.list<Segment>(SEGMENT_PREFIX));
-  for (const [key, s] of listed) {
-    if (!isSegmentShaped(s)) throw new StorageError(`memory store: expected a segment at "${key}", found ${JSON.stringify(s)?.slice(0, 60) ?? String(s)}`);
-  }
-  const segments = [...listed.values()].sort((a, b) => a.seq - b.seq);
+  const stored = checkMeta<Meta>(await store.get<unknown>(META_KEY), META_KEY);
+  // Without a record the counter of stored figures is unknown: recounted below, as with another counter.
+  const meta: Meta = stored ? { ...stored, stamp: stampOf(stored) } : { version: 1, nextSeq: 0, tokenizer: '' };
+  const listed = asMap(await store.list<unknown>(SEGMENT_PREFIX));
+  for (const [key, s] of listed) checkSegment(key, key.slice(SEGMENT_PREFIX.length), s);
+  const segments = [...(listed as Map<string, Segment>).values()].sort((a, b) => a.seq - b.seq);
+  meta.nextSeq = nextSeqFor(meta.nextSeq, segments);
   const access = asMap(await store.list<unknown>(ACCESS_PREFIX));
   for (const s of segments) {
     const a = access.get(ACCESS_PREFIX + s.id);
@@ -76,17 +84,31 @@ export async function loadState(store: MemoryStore, measure: Measure, tokenizer:
     s.lastAccessed = Math.max(s.lastAccessed, a[0]);
     s.accessCount = Math.max(s.accessCount, a[1]);
   }
-  if (meta.tokenizer !== tokenizer) {
-    for (const s of segments) {
-      s.originalTokens = conversationTokens(textView(s.messages), measure);
-      s.compressedTokens = s.compressed ? messageTokens(s.compressed, measure) : s.tier === 'evicted' ? 0 : s.originalTokens;
-    }
+  const metaChanged = meta.tokenizer !== tokenizer || meta.partTokens !== measure.partTokens;
+  // Every custom counter is named 'custom': another function may count otherwise.
+  if (metaChanged || tokenizer === 'custom') {
+    const recounted = recount(segments, measure);
     meta.tokenizer = tokenizer;
-    await save(store, meta, segments);
+    meta.partTokens = measure.partTokens;
+    if (recounted.length || (metaChanged && segments.length)) await save(store, meta, recounted);
   }
   const index = new SegmentIndex();
   for (const s of segments) if (s.tier !== 'evicted') index.add(s);
   return { segments, byId: new Map(segments.map((s) => [s.id, s])), index, meta };
+}
+
+/** Take every segment's token figures again with `measure`; returns the segments whose figures changed. */
+function recount(segments: readonly Segment[], measure: Measure): Segment[] {
+  const changed: Segment[] = [];
+  for (const s of segments) {
+    const original = conversationTokens(textView(s.messages), measure);
+    const compressed = s.compressed ? messageTokens(s.compressed, measure) : s.tier === 'evicted' ? 0 : original;
+    if (original === s.originalTokens && compressed === s.compressedTokens) continue;
+    s.originalTokens = original;
+    s.compressedTokens = compressed;
+    changed.push(s);
+  }
+  return changed;
 }
 
 /** What list() returned, when it is the Map the interface promises. */
@@ -95,26 +117,20 @@ function asMap<T>(m: Map<string, T>): Map<string, T> {
   return m;
 }
 
-const TIERS: readonly unknown[] = ['hot', 'warm', 'cold', 'evicted'];
-
-/** Enough of a segment's shape to load it without a TypeError later (a corrupt or foreign record is a StorageError). */
-function isSegmentShaped(s: unknown): s is Segment {
-  if (typeof s !== 'object' || s === null) return false;
-  const g = s as Record<string, unknown>;
-  return typeof g.id === 'string' && Number.isFinite(g.seq) && Array.isArray(g.messages) && TIERS.includes(g.tier) &&
-    Number.isFinite(g.originalTokens) && Array.isArray(g.terms);
-}
-
 /**
- * Write the meta record, with a new stamp, and the given segments in one `putMany`.
+ * Write the meta record, with a new stamp, the given segments and the access records of `accessed`
+ * in one `putMany`.
  * @example
  * await save(store, state.meta, changedSegments);
  */
-export async function save(store: MemoryStore, meta: Meta, segments: readonly Segment[]): Promise<void> {
+export async function save(store: MemoryStore, meta: Meta, segments: readonly Segment[], accessed: readonly Segment[] = []): Promise<void> {
   // A failed write leaves the new stamp in RAM only: the caller reloads, or the next call finds it changed and reloads.
   meta.stamp = `${RUN}.${++stamps}`;
-  await store.putMany([[META_KEY, meta], ...segments.map((s) => [SEGMENT_PREFIX + s.id, s] as const)]);
+  await store.putMany([[META_KEY, meta], ...segments.map((s) => [SEGMENT_PREFIX + s.id, s] as const), ...accessEntries(accessed)]);
 }
+
+/** The access records of `segments`, as {@link saveAccess} writes them. */
+const accessEntries = (segments: readonly Segment[]) => segments.map((s) => [ACCESS_PREFIX + s.id, [s.lastAccessed, s.accessCount]] as const);
 
 /**
  * Write the access records of the given segments (after `context()` touched them) in one `putMany`.
@@ -122,7 +138,7 @@ export async function save(store: MemoryStore, meta: Meta, segments: readonly Se
  * await saveAccess(store, touched);
  */
 export async function saveAccess(store: MemoryStore, segments: readonly Segment[]): Promise<void> {
-  await store.putMany(segments.map((s) => [ACCESS_PREFIX + s.id, [s.lastAccessed, s.accessCount]] as const));
+  await store.putMany(accessEntries(segments));
 }
 
 /**

@@ -12,17 +12,20 @@ function wordSegmenter(): Intl.Segmenter | null {
 }
 
 /**
- * End offsets of the words of a run without spaces: dictionary words (punctuation joins the word
- * before it), or one word per character where `Intl.Segmenter` is missing. Either way a cut falls
- * between characters, never inside a surrogate pair.
+ * End offsets of the first `limit` words of a run without spaces (all of them when it has fewer):
+ * dictionary words (punctuation joins the word before it), or one word per character where
+ * `Intl.Segmenter` is missing. Either way a cut falls between characters, never inside a surrogate
+ * pair. Stops at `limit`: segmenting a whole run of a megabyte took tens of seconds.
  */
-function wordEnds(run: string): number[] {
+function wordEnds(run: string, limit: number): number[] {
   const seg = wordSegmenter();
   const ends: number[] = [];
   if (seg) {
-    for (const s of seg.segment(run)) if (s.isWordLike) ends.push(s.index + s.segment.length);
+    for (const s of seg.segment(run)) {
+      if (s.isWordLike && ends.push(s.index + s.segment.length) >= limit) break;
+    }
   } else {
-    for (const m of run.matchAll(/\P{M}\p{M}*/gsu)) ends.push(m.index! + m[0].length);
+    for (const m of run.matchAll(/\P{M}\p{M}*/gsu)) if (ends.push(m.index! + m[0].length) >= limit) break;
   }
   return ends.length ? ends : [run.length];
 }
@@ -41,7 +44,8 @@ export function firstWords(text: string, max: number): string {
   let count = 0;
   for (const chunk of text.split(/\s+/)) {
     if (count >= max) return out.join(' ') + ' …';
-    const ends = NO_SPACES.test(chunk) ? wordEnds(chunk) : [chunk.length];
+    // One word more than is left tells whether the run fits whole.
+    const ends = NO_SPACES.test(chunk) ? wordEnds(chunk, max - count + 1) : [chunk.length];
     if (count + ends.length <= max) {
       out.push(chunk);
       count += ends.length;

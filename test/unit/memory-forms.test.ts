@@ -138,6 +138,40 @@ describe('the gist of text written without spaces', () => {
       (Intl as { Segmenter?: unknown }).Segmenter = original;
     }
   });
+
+  it('reads a run without spaces only as far as the words it needs, and cuts it where reading all of it would', async () => {
+    // Segmenting a whole run of a megabyte of Thai or Chinese took 22–52 s, for a gist of 12 words.
+    const original = Intl.Segmenter;
+    let read = 0;
+    class Counting extends original {
+      segment(text: string): Intl.Segments {
+        const all = super.segment(text);
+        const counted = function* () {
+          for (const s of all) read++, yield s;
+        };
+        return { [Symbol.iterator]: counted } as unknown as Intl.Segments;
+      }
+    }
+    vi.resetModules();
+    try {
+      (Intl as { Segmenter?: unknown }).Segmenter = Counting;
+      const fresh = await import('../../src/text/first-words.js');
+      const thai = 'สวัสดีครับ'.repeat(2000);
+      fresh.firstWords(thai, GIST_WORDS);
+      expect(read).toBeLessThan(4 * GIST_WORDS);
+    } finally {
+      (Intl as { Segmenter?: unknown }).Segmenter = original;
+    }
+    // Cut as by the whole run's dictionary words.
+    const seg = new Intl.Segmenter('zh', { granularity: 'word' });
+    const wholeRun = (run: string, n: number) => {
+      const ends = [...seg.segment(run)].filter((x) => x.isWordLike).map((x) => x.index + x.segment.length);
+      return ends.length > n ? run.slice(0, ends[n - 1]) + ' …' : run;
+    };
+    for (const run of [zh, ja, 'สวัสดีครับวันนี้อากาศดีมากเราไปเที่ยวทะเลกันเถอะ', astral]) {
+      for (let n = 1; n < 30; n++) expect(firstWords(run, n)).toBe(wholeRun(run, n));
+    }
+  });
 });
 
 describe('fact snippets', () => {
