@@ -4,7 +4,6 @@ import { init } from './kernel/load.js';
 import { hasDefaultVectorsSource, initVectors } from './kernel/vectors-load.js';
 import type { Kernel } from './kernel/types.js';
 import { resolveOptions } from './options.js';
-import { isLedger } from './pins/ledger.js';
 import { getStrategy } from './strategies/index.js';
 import { conversationTokens, type Measure } from './text/measure.js';
 import { resolveCounter } from './tokens/index.js';
@@ -65,14 +64,15 @@ export async function compressWith(messages: unknown, options: CompressCall, int
       break;
     } catch (e) {
       const fallback = resolved.keepLastPreferred ? fallbackKeepLast(resolved.keepLast, input) : -1;
-      if (!(e instanceof BudgetError) || fallback < 0) throw e;
+      if (!(e instanceof BudgetError)) throw e;
+      if (fallback < 0) throw resolved.keepLastPreferred && resolved.keepLast === 0 ? atLeastSomething(e, input, measure, strategy.name) : e;
       resolved.keepLast = fallback;
     }
   }
   if (resolved.keepLastPreferred) checkSomethingKept(input, out.messages, resolved.budget, measure, strategy.name);
   const result = resolved.startOn === 'user' ? startOnUser(out.messages) : out.messages;
   // Messages that startOn removed after the strategy ran are reported as dropped.
-  const kept = result === out.messages ? out.kept : markRemoved(out.kept, out.messages, result);
+  const kept = result === out.messages ? out.kept : markRemoved(out.kept, input, out.messages, result);
   const compressedTokens = conversationTokens(result, measure);
   if (compressedTokens > resolved.budget) {
     throw new BudgetError(resolved.budget, compressedTokens, `the output of strategy '${strategy.name}'`);
@@ -108,15 +108,34 @@ export async function compressWith(messages: unknown, options: CompressCall, int
 function checkSomethingKept(input: Message[], output: Message[], budget: number, measure: Measure, strategy: string): void {
   const last = input[input.length - 1];
   if (!last || last.role === 'system' || output.some((m) => m.role !== 'system')) return;
-  const systems = input.filter((m) => m.role === 'system');
-  const systemText = new Set(systems.map((m) => m.content));
+  const systemText = new Set(input.filter((m) => m.role === 'system').map((m) => m.content));
   if (!output.every((m) => systemText.has(m.content))) return; // a summary or ledger of its own is an answer
+  const { needed, what } = somethingNeeded(input, measure, strategy);
+  if (needed > budget) throw new BudgetError(budget, needed, what);
+}
+
+/**
+ * The BudgetError to report when even keepLast 0 failed: the system messages alone did not fit, and at
+ * a budget that holds only them nothing else fits either, so {@link checkSomethingKept} would fail next.
+ * It names the larger of the two needs (the system messages with the newest message or tool results),
+ * a budget that then works.
+ */
+function atLeastSomething(e: BudgetError, input: Message[], measure: Measure, strategy: string): BudgetError {
+  const last = input[input.length - 1];
+  if (!last || last.role === 'system') return e;
+  const { needed, what } = somethingNeeded(input, measure, strategy);
+  return needed > e.required ? new BudgetError(e.budget, needed, `the system messages and ${what}`) : e;
+}
+
+/** Tokens of the system messages plus the newest message (or the newest tool results with their call), and what that is. */
+function somethingNeeded(input: Message[], measure: Measure, strategy: string): { needed: number; what: string } {
+  const systems = input.filter((m) => m.role === 'system');
   let from = input.length - 1;
   while (from > 0 && input[from].role === 'tool') from--;
   const needed = conversationTokens([...systems, ...input.slice(from).filter((m) => m.role !== 'system')], measure);
   const what = from < input.length - 1 ? 'the newest tool results with their call' : 'the newest message';
   const why = WHOLE_MESSAGES.has(strategy) ? 'keeps whole messages only' : 'found nothing shorter to keep';
-  if (needed > budget) throw new BudgetError(budget, needed, `${what} (strategy '${strategy}' ${why})`);
+  return { needed, what: `${what} (strategy '${strategy}' ${why})` };
 }
 
 /** Strategies that keep or drop whole messages, never part of one. */
@@ -140,13 +159,18 @@ async function loadDefaultVectors(): Promise<void> {
   }
 }
 
-/** Zero the kept fraction of input messages whose output message startOn removed (matched in order). */
-function markRemoved(kept: number[], before: Message[], after: Message[]): number[] {
-  const fromInput = before.filter((m) => !isLedger(m)); // the ledger stands for no input message
+/**
+ * Zero the kept fraction of input messages whose output message startOn removed. startOn removes
+ * only non-system messages, and every non-system output message stands for one kept input message
+ * in order (a ledger or summary the strategy adds is a system message, and so may be an input's
+ * earlier ledger): the two are matched by their non-system messages alone.
+ */
+function markRemoved(kept: number[], input: Message[], before: Message[], after: Message[]): number[] {
+  const fromInput = before.filter((m) => m.role !== 'system');
   const out = kept.slice();
   let k = 0;
   for (let i = 0; i < out.length && k < fromInput.length; i++) {
-    if (out[i] === 0) continue;
+    if (out[i] === 0 || input[i].role === 'system') continue;
     if (!after.includes(fromInput[k])) out[i] = 0;
     k++;
   }

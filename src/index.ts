@@ -3,7 +3,7 @@
 // Compression
 export { compress, createCompressor, type CompressCall } from './compress.js';
 export { DEFAULTS } from './options.js';
-export { countTokens } from './count-tokens.js';
+export { countTokens, type CountTokensOptions } from './count-tokens.js';
 
 // Strategies
 export { STRATEGY_NAMES, getStrategy, registerStrategy, LLM_STRATEGIES, needsLlm } from './strategies/index.js';

@@ -44,7 +44,7 @@ export interface Message {
   [key: string]: unknown;
 }
 
-/** A token counter: returns the token count of a text. */
+/** A token counter: returns the token count of a text (a custom one's fraction is rounded up; below 2^31). */
 export type TokenCounter = (text: string) => number;
 
 /** Built-in tokenizer names. */

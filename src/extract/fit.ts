@@ -8,7 +8,8 @@ import { MESSAGE_OVERHEAD } from '../tokens/overhead.js';
 import type { Message } from '../types.js';
 import { emergencyCut } from './emergency-cut.js';
 import { rebuildMessages, renderPieces } from './render.js';
-import type { Units } from './units.js';
+import { compactRule } from './parents.js';
+import { unitText, type Units } from './units.js';
 
 /** A block added to the output (the pinned ledger), rebuilt for each candidate selection. */
 export type ExtraBlock = (present: Uint8Array, cap: number) => { message: Message; facts: string[] } | null;
@@ -27,6 +28,8 @@ export interface FitInput {
   priority?: Uint8Array;
   /** Per unit, a unit it needs to be read (a table row's header, a list item's lead-in), or -1: kept with it. */
   parents?: Int32Array;
+  /** Per unit, a table rule row (`|---|`) kept with it and its parent header, or -1 (see extract/parents). */
+  rules?: Int32Array;
   /** Pruned text per unit, replacing the verbatim unit when kept. */
   rewrite?: Map<number, string>;
   extra?: ExtraBlock;
@@ -47,6 +50,8 @@ export interface FitResult {
 }
 
 const LOCKED_COST = 1 << 30;
+/** The largest cost an Int32Array holds: a unit near a counter's limit (2^31 − 1) is charged no more. */
+const MAX_COST = 2 ** 31 - 1;
 /**
  * Per-unit cost on top of its tokens: a separator plus a share of the message overhead, so tiny
  * units from many messages do not look cheaper than they are. The slack pass gives back the excess.
@@ -76,11 +81,12 @@ export function fitUnits(input: FitInput): FitResult {
   const locked = new Uint8Array(n);
   const cost = new Int32Array(n);
   const entry = groupEntryShare(units, plan);
+  const ruleShare = input.rules ? ruleEntryShare(units, input.rules, input.measure) : undefined;
   for (let i = 0; i < n; i++) {
     locked[i] = plan.protected.has(units.message[i]) ? 1 : 0;
     const body = input.rewrite?.get(i);
     const own = body !== undefined ? input.measure.count(body) : units.cost[i];
-    cost[i] = locked[i] ? LOCKED_COST : own + UNIT_SURCHARGE + entry[i];
+    cost[i] = locked[i] ? LOCKED_COST : Math.min(MAX_COST, own + UNIT_SURCHARGE + entry[i] + (ruleShare?.[i] ?? 0));
   }
   const room = budget - plan.protectedTokens;
   let extraCap = input.extra ? Math.floor(room * (input.extraShare ?? defaultExtraShare(room, input.focused))) : 0;
@@ -207,6 +213,27 @@ function groupEntryShare(units: Units, plan: Plan): Float64Array {
 }
 
 /**
+ * A share of a table's rule row (`|---|`), which comes with the first body row kept, spread over
+ * the first few body rows as a group's entry cost is: the selection sees what a row brings.
+ */
+function ruleEntryShare(units: Units, rules: Int32Array, measure: Measure): Float64Array {
+  const rows = new Map<number, number>();
+  for (const r of rules) if (r >= 0) rows.set(r, (rows.get(r) ?? 0) + 1);
+  const each = new Map<number, number>();
+  for (const [r, k] of rows) each.set(r, Math.ceil(measure.count(compactRule(unitText(units, r))) / Math.min(ENTRY_SPREAD, k)));
+  return Float64Array.from(rules, (r) => (r >= 0 ? each.get(r) ?? 0 : 0));
+}
+
+const RULE_SETS = new WeakMap<Int32Array, ReadonlySet<number>>();
+
+/** The rule-row units named in `rules`, computed once per array. */
+function ruleSet(rules: Int32Array): ReadonlySet<number> {
+  let set = RULE_SETS.get(rules);
+  if (!set) RULE_SETS.set(rules, (set = new Set([...rules].filter((r) => r >= 0))));
+  return set;
+}
+
+/**
  * Selected assistant messages whose tool calls lost every result: nothing of the group's tool
  * messages was selected and none is protected. They are kept as plain text, and the calls (their
  * arguments, the empty results) are not worth their tokens.
@@ -223,16 +250,25 @@ function callsWithoutResults(messages: readonly Message[], plan: Plan, selected:
   return out;
 }
 
-/** The selection plus the parent of every selected unit (a table's header row, a list's lead-in). */
-function withParents(mask: Uint8Array, parents: Int32Array, locked: Uint8Array): Uint8Array {
+/**
+ * The selection plus the parent of every selected unit (a table's header row, a list's lead-in),
+ * and with a table's header the rule row below it (`|---|`), so kept rows still render as a table.
+ * Their tokens count in the rendered output the fit measures.
+ */
+function withParents(mask: Uint8Array, parents: Int32Array, locked: Uint8Array, rules?: Int32Array): Uint8Array {
   const out = mask.slice();
-  for (let i = 0; i < mask.length; i++) if (mask[i] && parents[i] >= 0 && !locked[parents[i]]) out[parents[i]] = 1;
+  for (let i = 0; i < mask.length; i++) {
+    if (!mask[i] || parents[i] < 0 || locked[parents[i]]) continue;
+    out[parents[i]] = 1;
+    const rule = rules ? rules[i] : -1;
+    if (rule >= 0 && !locked[rule]) out[rule] = 1;
+  }
   return out;
 }
 
 function assemble(input: FitInput, mask: Uint8Array, locked: Uint8Array, extraCap: number, keepParts: ReadonlySet<number> = new Set()): FitResult {
   const { messages, plan, units, measure } = input;
-  if (input.parents) mask = withParents(mask, input.parents, locked);
+  if (input.parents) mask = withParents(mask, input.parents, locked, input.rules);
   const selectedMessages = new Set<number>();
   for (let i = 0; i < mask.length; i++) if (mask[i]) selectedMessages.add(units.message[i]);
   const dropCalls = callsWithoutResults(messages, plan, selectedMessages);
@@ -246,7 +282,7 @@ function assemble(input: FitInput, mask: Uint8Array, locked: Uint8Array, extraCa
   for (const i of plan.protected) verbatim[i] = 1;
   const present = new Uint8Array(mask.length);
   for (let i = 0; i < mask.length; i++) present[i] = mask[i] | locked[i];
-  const texts = renderPieces(units, { mask: present, rewrite: input.rewrite });
+  const texts = renderPieces(units, { mask: present, rewrite: input.rewrite, rules: input.rules && ruleSet(input.rules) });
   const out = rebuildMessages(messages, units, texts, keepMessage, verbatim, keepParts, dropCalls);
   let at = -1;
   const kept = messages.map((_, i) => {

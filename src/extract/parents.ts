@@ -18,14 +18,34 @@ const TABLE_RULE = /^\s*\|[\s|:-]+\|\s*$/;
  * parentUnits(units) // for '| Storage | Delta Lake |' the unit of '| Component | Choice |'
  */
 export function parentUnits(units: Units): Int32Array {
+  return unitLinks(units).parents;
+}
+
+/** What a unit needs kept with it: {@link parentUnits}, and a table body row's rule row. */
+export interface UnitLinks {
+  /** Per unit, its parent ({@link parentUnits}), or -1. */
+  parents: Int32Array;
+  /** Per unit of a table body row, the unit of its table's rule row (`|---|---|`) when that row is
+   * a unit of its own, or -1: a header and a body row render as a table only with it between them. */
+  rules: Int32Array;
+}
+
+/**
+ * Per unit, its parent and its table's rule row, in one pass over the lines.
+ * @example
+ * const { parents, rules } = unitLinks(units); // for '| Storage | Delta Lake |': the header's unit and the '|---|---|' unit
+ */
+export function unitLinks(units: Units): UnitLinks {
   const s = units.analysis.sentences;
   const { text, pieceStart } = units;
   const out = new Int32Array(s.count).fill(-1);
+  const rules = new Int32Array(s.count).fill(-1);
   let u = 0;
   for (let d = 0; d < pieceStart.length && u < s.count; d++) {
     const end = d + 1 < pieceStart.length ? pieceStart[d + 1] : text.length;
     let leadIn = -1; // unit of the last colon-ending line before a list
     let header = -1; // unit of the current table's header row
+    let rule = -1; // unit of the current table's rule row
     let inTable = false;
     for (let at = pieceStart[d]; at < end; ) {
       const nl = text.indexOf('\n', at);
@@ -34,20 +54,37 @@ export function parentUnits(units: Units): Int32Array {
       while (u < s.count && s.start[u] < at) u++;
       const first = u < s.count && s.start[u] <= lineEnd ? u : -1;
       let parent = -1;
+      let needsRule = -1;
       if (TABLE_ROW.test(line)) {
-        if (!inTable) (inTable = true), (header = first);
-        else if (!TABLE_RULE.test(line)) parent = header;
+        if (!inTable) (inTable = true), (header = first), (rule = -1);
+        else if (!TABLE_RULE.test(line)) (parent = header), (needsRule = header >= 0 ? rule : -1);
+        else if (rule < 0 && first !== header) rule = first;
         leadIn = -1;
       } else {
         inTable = false;
         if (LIST_ITEM.test(line)) parent = leadIn;
         else if (line.trim() !== '') leadIn = /:[*_]*\s*$/.test(line) ? lastUnitOfLine(s, first, lineEnd) : -1;
       }
-      for (; u < s.count && s.start[u] <= lineEnd && s.start[u] < end; u++) if (parent >= 0 && parent !== u) out[u] = parent;
+      for (; u < s.count && s.start[u] <= lineEnd && s.start[u] < end; u++) {
+        if (parent >= 0 && parent !== u) out[u] = parent;
+        if (needsRule >= 0 && needsRule !== u) rules[u] = needsRule;
+      }
       at = lineEnd + 1;
     }
   }
-  return out;
+  return { parents: out, rules };
+}
+
+/**
+ * A table's rule row with each cell cut to three dashes (its alignment colons kept): it renders the
+ * same, and long dash runs cost tokens for nothing. Text that is no rule row is returned as it is.
+ * @example
+ * compactRule('|:-----------|--------:|') // '|:---|---:|'
+ */
+export function compactRule(text: string): string {
+  if (!TABLE_RULE.test(text) || text.includes('\n')) return text;
+  const cells = text.trim().slice(1, -1).split('|');
+  return `|${cells.map((c) => `${/^\s*:/.test(c) ? ':' : ''}---${/:\s*$/.test(c) ? ':' : ''}`).join('|')}|`;
 }
 
 /** The last unit that starts on the line of unit `first` (ending at `lineEnd`), or -1. */

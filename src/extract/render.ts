@@ -1,6 +1,7 @@
 /** @module extract/render — turn kept units back into message content. */
-import { withTexts } from '../text/parts.js';
-import type { Message } from '../types.js';
+import { isTextPart, withTexts } from '../text/parts.js';
+import type { Content, Message } from '../types.js';
+import { compactRule } from './parents.js';
 import type { Units } from './units.js';
 
 /** Which units survive, and optional replacement text for some (pruned units). */
@@ -9,6 +10,8 @@ export interface Kept {
   mask: Uint8Array;
   /** Replacement text of a kept unit (token pruning); absent = verbatim. */
   rewrite?: Map<number, string>;
+  /** Units that are a table's rule row, written compact ({@link compactRule}) unless their piece is kept whole. */
+  rules?: ReadonlySet<number>;
 }
 
 /** Separator between two kept units: keeps line structure, collapses gaps. */
@@ -56,7 +59,8 @@ export function renderPieces(units: Units, kept: Kept): string[] {
   for (let i = 0; i < s.count; i++) {
     if (!kept.mask[i] || whole[s.doc[i]]) continue;
     const d = s.doc[i];
-    const body = kept.rewrite?.get(i) ?? units.text.slice(s.start[i], s.end[i]);
+    const verbatim = units.text.slice(s.start[i], s.end[i]);
+    const body = kept.rewrite?.get(i) ?? (kept.rules?.has(i) ? compactRule(verbatim) : verbatim);
     let lineStart = true;
     if (lastEnd[d] < 0) {
       // A dated header ("[Session 3 — Tue 5 May 2026, 09:10]") stays with any kept part of its text.
@@ -108,10 +112,31 @@ function blank(text: string, from: number, to: number): boolean {
 }
 
 /**
+ * What a kept tool result says when none of its text was kept: its call stays (a sibling result of
+ * the same assistant turn was kept), and a call must be answered by something, not by an empty
+ * content that reads as "returned nothing" (and that OpenAI rejects as an empty array).
+ * @example
+ * rebuilt.find((m) => m.tool_call_id === 'a')?.content // '[result omitted]'
+ */
+export const OMITTED_RESULT = '[result omitted]';
+
+/** Content with something to read: non-blank text or a non-text part. */
+function hasSubstance(content: Content): boolean {
+  if (typeof content === 'string') return content.trim() !== '';
+  return content.some((p) => !isTextPart(p) || p.text.trim() !== '');
+}
+
+/** Index of the first text part with non-blank text (-1 for string content). */
+function firstText(content: Content): number {
+  return typeof content === 'string' ? -1 : content.findIndex((p) => isTextPart(p) && p.text.trim() !== '');
+}
+
+/**
  * Rebuild messages: `keepMessage[i]` says whether message i is emitted; emitted messages get their
  * rendered pieces (verbatim messages are passed through untouched when `verbatim[i]`). Non-text
  * parts (images, files) of compressed messages are kept whole only when `keepParts` has the index.
  * An assistant message in `dropCalls` loses its `tool_calls` (their results were all dropped).
+ * A tool result left with nothing to read says {@link OMITTED_RESULT} in its first text part.
  * @example
  * const messages = rebuildMessages(input, units, texts, keepMessage, verbatim, new Set());
  */
@@ -134,7 +159,11 @@ export function rebuildMessages(
   messages.forEach((m, i) => {
     if (!keepMessage[i]) return;
     if (verbatim[i]) return void out.push(m);
-    const content = withTexts(m.content, perMessage.get(i) ?? new Map(), keepParts.has(i));
+    const texts = perMessage.get(i) ?? new Map<number, string>();
+    let content = withTexts(m.content, texts, keepParts.has(i));
+    if (m.role === 'tool' && !hasSubstance(content) && hasSubstance(m.content)) {
+      content = withTexts(m.content, new Map(texts).set(firstText(m.content), OMITTED_RESULT), keepParts.has(i));
+    }
     if (!dropCalls.has(i)) return void out.push({ ...m, content });
     const { tool_calls: _calls, ...rest } = m;
     out.push({ ...rest, content });

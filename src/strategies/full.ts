@@ -1,10 +1,11 @@
 /** @module strategies/full — no compression: everything, or a BudgetError when it does not fit. */
 import { BudgetError } from '../errors.js';
-import { planConversation } from './plan.js';
+import { conversationTokens } from '../text/measure.js';
 import type { Strategy } from './types.js';
 
 /**
- * `full`: the uncompressed baseline. Throws `BudgetError` when the conversation exceeds the budget.
+ * `full`: the uncompressed baseline. Throws `BudgetError` when the conversation exceeds the budget,
+ * naming the whole conversation's tokens (what it needs, whatever keepLast says).
  * @example
  * await compress(messages, { budget: 100_000, strategy: 'full' });
  */
@@ -12,10 +13,10 @@ export const fullStrategy: Strategy = {
   name: 'full',
   description: 'keep every message (baseline); fails when the conversation exceeds the budget',
   compress(input) {
-    const plan = planConversation(input);
-    if (plan.totalTokens > input.options.budget) {
-      throw new BudgetError(input.options.budget, plan.totalTokens, "strategy 'full' (every message)");
+    const total = conversationTokens(input.messages, input.measure);
+    if (total > input.options.budget) {
+      throw new BudgetError(input.options.budget, total, "strategy 'full' (every message)");
     }
-    return { messages: input.messages, kept: input.messages.map(() => 1), pinned: [] };
+    return { messages: input.messages, kept: input.messages.map(() => 1), pinned: [], originalTokens: total };
   },
 };

@@ -11,7 +11,7 @@ import { bridgeTerms, termBonus } from '../extract/bridge-terms.js';
 import { carryToNextSentence, carryToReply } from '../extract/reply-carry.js';
 import { collapseExactDuplicates } from '../extract/exact-duplicates.js';
 import { unitValues } from '../extract/values.js';
-import { parentUnits } from '../extract/parents.js';
+import { unitLinks } from '../extract/parents.js';
 import { askedCoreBonus, corePriorities } from '../pins/core.js';
 import { structuredDecisions } from '../pins/structured-decisions.js';
 import { carryToReplacements, findReplacements } from '../pins/corrections.js';
@@ -101,7 +101,7 @@ export const pithStrategy: Strategy = {
     if (options.keepLastPreferred) releaseChattyTurn(plan, units, messages, options.budget);
     const s = units.analysis.sentences;
     const boilerplate = s.boilerplate;
-    const parents = parentUnits(units);
+    const { parents, rules } = unitLinks(units);
     const structured = structuredDecisions(units, parents);
     const core = corePriorities(units, { phrases: true, boilerplate, structured });
     const replacedBy = findReplacements(units);
@@ -148,7 +148,7 @@ export const pithStrategy: Strategy = {
       return l.text ? { message: { role: 'system', content: l.text }, facts: l.facts } : null;
     };
     const base: FitInput = { ...input, messages, plan, units, budget: options.budget, value, forced, priority: core, extra: ledger,
-      focused: !!options.query, parents };
+      focused: !!options.query, parents, rules };
     const result = fitUnits(base);
     return {
       messages: mergeLedgerLines(result.messages, (m) => conversationTokens(m, measure) <= options.budget), kept: result.kept, pinned: result.facts, originalTokens: p.originalTokens,

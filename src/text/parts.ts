@@ -45,7 +45,8 @@ export function otherPartCount(message: Message): number {
 
 /**
  * Rebuild a content value with replaced texts (keyed by part index, -1 for string content).
- * Text parts whose new text is empty are removed; other parts are kept when `keepOther`.
+ * Text parts whose new text is empty are removed (a part empty as given stays); other parts are
+ * kept when `keepOther`.
  * @example
  * withTexts('long text', new Map([[-1, 'short']]), true) // 'short'
  */
@@ -55,7 +56,8 @@ export function withTexts(content: Content, texts: Map<number, string>, keepOthe
   content.forEach((p, i) => {
     if (isTextPart(p)) {
       const t = texts.get(i) ?? p.text;
-      if (t.length > 0) out.push(t === p.text ? p : { ...p, text: t });
+      if (t === p.text) out.push(p);
+      else if (t.length > 0) out.push({ ...p, text: t });
     } else if (keepOther) out.push(p);
   });
   return out;

@@ -1,18 +1,74 @@
-/** @module text/think — strip reasoning blocks (<think>…</think>) from older assistant turns. */
+/** @module text/think — strip reasoning blocks (<think>…</think>) that open older assistant turns. */
 import type { Message, OtherPart, TextPart } from '../types.js';
 import { isTextPart } from './parts.js';
 
-const THINK_BLOCK = /<(think|thinking|reasoning)>[\s\S]*?<\/\1>\s*/gi;
-const OPEN_THINK = /<(think|thinking|reasoning)>[\s\S]*$/i;
+/** A reasoning tag that opens the text (after optional whitespace); group 1 is its name. */
+const OPENING = /^\s*<(think|thinking|reasoning)>/i;
+/** A code fence line: up to three spaces, then three or more backticks or tildes. */
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 /**
- * Remove reasoning blocks; an unclosed block at the end is removed to the end of the text.
+ * Remove the reasoning blocks a text opens with: `<think>`, `<thinking>` or `<reasoning>` at its
+ * start (after optional whitespace) up to its closing tag, found outside code fences and inline
+ * code. A tag anywhere else (prose or code that mentions it) and a block never closed stay as
+ * written: they are the answer's text, not reasoning.
  * @example
  * stripThink('<think>hmm</think>Answer: 42') // 'Answer: 42'
+ * stripThink('R1 wraps its reasoning in a <think> tag.') // unchanged
  */
 export function stripThink(text: string): string {
-  if (text.indexOf('<') < 0) return text;
-  return text.replace(THINK_BLOCK, '').replace(OPEN_THINK, '').trimEnd();
+  let rest = text;
+  for (let open = OPENING.exec(rest); open; open = OPENING.exec(rest)) {
+    const end = blockEnd(rest, open[0].length, open[1]);
+    if (end < 0) break;
+    rest = rest.slice(end).trimStart();
+  }
+  return rest;
+}
+
+/**
+ * Index just past the closing tag of the block whose body starts at `from`, skipping tags inside
+ * code; when none is outside code but the text ends with the tag (a reasoning part wrapped whole,
+ * its code unbalanced), the end of the text; else -1.
+ */
+function blockEnd(text: string, from: number, name: string): number {
+  const close = new RegExp(`</${name}>`, 'gi');
+  let fence = '';
+  for (let at = from; at <= text.length; ) {
+    const nl = text.indexOf('\n', at);
+    const lineEnd = nl < 0 ? text.length : nl;
+    const line = text.slice(at, lineEnd);
+    const f = FENCE.exec(line);
+    if (fence) {
+      if (f && f[1][0] === fence[0] && f[1].length >= fence.length && line.trim() === f[1]) fence = '';
+    } else if (f) fence = f[1];
+    else {
+      const hit = outsideInlineCode(line, close);
+      if (hit >= 0) return at + hit;
+    }
+    if (nl < 0) break;
+    at = nl + 1;
+  }
+  const trimmed = text.trimEnd();
+  const tail = trimmed.slice(-name.length - 3);
+  return tail.toLowerCase() === `</${name.toLowerCase()}>` ? text.length : -1;
+}
+
+/** End of the first match of `close` in `line` outside a backtick code span, or -1. */
+function outsideInlineCode(line: string, close: RegExp): number {
+  const spans: Array<[number, number]> = [];
+  const run = /`+/g;
+  let open: RegExpExecArray | null = null;
+  for (let m = run.exec(line); m; m = run.exec(line)) {
+    if (!open) open = m;
+    else if (m[0].length === open[0].length) (spans.push([open.index, m.index + m[0].length]), (open = null));
+  }
+  close.lastIndex = 0;
+  for (let m = close.exec(line); m; m = close.exec(line)) {
+    const k = m.index;
+    if (!spans.some(([a, b]) => k >= a && k < b)) return k + m[0].length;
+  }
+  return -1;
 }
 
 /**

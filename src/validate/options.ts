@@ -129,3 +129,21 @@ export function checkOptions(schema: z.ZodType, input: unknown, what: string): v
   const message = formatIssue('', issue);
   throw new OptionsError(issue.path.length > 0 ? message : `${what}: ${message}`);
 }
+
+/** The options of `countTokens`: the counting options of compress, checked the same way. */
+const countTokensSchema = z.looseObject(
+  { tokenizer: tokenizer.optional(), partTokens: nonNegativeInt.optional() },
+  { error: expected('an options object') },
+);
+
+/**
+ * Validate `countTokens` options (`tokenizer`, `partTokens`; unknown keys such as `kernel` pass
+ * through). Throws {@link OptionsError} as {@link parseCompressOptions} does.
+ * @example
+ * parseCountTokensOptions({ tokenizer: 'o200k' });
+ * parseCountTokensOptions({ partTokens: -50 }); // OptionsError: partTokens: expected a non-negative integer, found number -50
+ */
+export function parseCountTokensOptions<T extends Pick<CompressOptions, 'tokenizer' | 'partTokens'>>(input: unknown): T {
+  checkOptions(countTokensSchema, input, 'options');
+  return input as T;
+}

@@ -368,3 +368,112 @@ describe('createCompressor', () => {
     expect((await c.compress(support, { strategy: 'pith' })).stats.strategy).toBe('pith');
   });
 });
+
+describe('compress: audit regressions', () => {
+  it('keeps an older turn that mentions <think> or <thinking> whole: only a block that opens the turn is reasoning', async () => {
+    const code = "```python\nimport re\nclean = re.sub(r'<think>.*?</think>', '', text, flags=re.S)\n```";
+    const msgs: Message[] = [
+      { role: 'user', content: 'How do I strip reasoning from DeepSeek-R1 output? Our deadline is 2026-05-03.' },
+      { role: 'assistant', content: `R1 wraps its reasoning in a <think> tag. Strip it like this:\n\n${code}\n\nThe invoice INV-2024-0042 for $1,240.50 is unrelated.` },
+      { role: 'user', content: 'And for Claude-style prompts?' },
+      { role: 'assistant', content: 'Ask the model to put its scratch work inside <thinking> tags before answering. Then send the order AB-7781 confirmation to ops@acme.io by 14:30 and keep the budget under $600.' },
+      { role: 'user', content: 'Thanks. ' + 'Some unrelated chit-chat about lunch and the weather. '.repeat(20) },
+      { role: 'user', content: 'Summarise what we agreed.' },
+    ];
+    const budget = (await countTokens(msgs)) - 5;
+    for (const strategy of ['pith', 'extractive', 'prune']) {
+      const out = all((await compress(msgs, { budget, strategy })).messages);
+      for (const fact of ['AB-7781', 'ops@acme.io', '14:30', '$600', 'INV-2024-0042']) expect(out, `${strategy}: ${fact}`).toContain(fact);
+      if (out.includes('re.sub(')) expect(out, strategy).toContain(code); // a code block whole or not at all
+    }
+  });
+
+  it('a kept tool result whose text was all dropped says so instead of answering its call with nothing', async () => {
+    const logs = Array.from({ length: 30 }, (_, i) => `Log line ${i}: worker heartbeat received and processed normally without incident.`).join('\n');
+    const msgs: Message[] = [
+      { role: 'user', content: 'Check the order status and the server logs.' },
+      { role: 'assistant', content: 'Checking both.', tool_calls: [
+        { id: 'a', type: 'function', function: { name: 'order', arguments: '{}' } },
+        { id: 'b', type: 'function', function: { name: 'logs', arguments: '{}' } }] },
+      { role: 'tool', tool_call_id: 'a', content: [{ type: 'text', text: 'The weather service says it is sunny today in the city.' }] },
+      { role: 'tool', tool_call_id: 'b', content: logs },
+      { role: 'assistant', content: 'Anything else?' },
+      { role: 'user', content: 'Which log line mentions worker heartbeat 17?' },
+    ];
+    let placeholders = 0;
+    for (const strategy of ['pith', 'extractive', 'prune', 'tiered']) {
+      for (const budget of [60, 80, 100, 120]) {
+        const { messages, stats } = await compress(msgs, { budget, strategy, query: 'Which log line mentions worker heartbeat 17?' });
+        expect(stats.compressedTokens).toBeLessThanOrEqual(budget);
+        for (const m of messages.filter((x) => x.role === 'tool')) {
+          const text = typeof m.content === 'string' ? m.content : m.content.map((p) => (p.type === 'text' ? p.text : '')).join('');
+          expect(text.trim(), `${strategy} at ${budget}`).not.toBe('');
+          if (text === '[result omitted]') placeholders++;
+        }
+      }
+    }
+    expect(placeholders).toBeGreaterThan(0);
+  });
+
+  it('a custom counter that returns fractions fits budgets below its total; one past 2^31 is an OptionsError', async () => {
+    const msgs: Message[] = [
+      { role: 'system', content: 'You are a helpful travel assistant.' },
+      { role: 'user', content: 'Book 3 nights in Lisbon for under $600. We leave on 2026-05-03 at 14:30.' },
+      { role: 'assistant', content: 'I found hotel ORD-4521 for $540 total. The weather in Lisbon is usually nice in May and the city is walkable.' },
+      { role: 'user', content: 'We decided to go with ORD-4521. Send the receipt to billing@acme.io.' },
+      { role: 'assistant', content: 'Booked: confirmation CF-7781 for $540.00. There are many restaurants near the river.' },
+      { role: 'user', content: 'What is the total now and when do we leave?' },
+    ];
+    const quarter = (t: string) => t.length / 4;
+    const total = await countTokens(msgs, { tokenizer: quarter });
+    expect(Number.isInteger(total)).toBe(true);
+    for (const strategy of ['pith', 'window', 'truncate', 'tiered']) {
+      const { stats } = await compress(msgs, { budget: total - 1, strategy, tokenizer: quarter });
+      expect(stats.compressedTokens, strategy).toBeLessThanOrEqual(total - 1);
+    }
+    await expect(compress(msgs, { budget: 1e12, tokenizer: (t) => t.length * 1e8 })).rejects.toThrow(/^tokenizer: expected a count below 2147483648, found number /);
+  });
+
+  it('countTokens checks its options as compress does', async () => {
+    const msgs: Message[] = [{ role: 'user', content: [{ type: 'text', text: 'see' }, { type: 'image_url', image_url: { url: 'https://x/a.png' } }] }];
+    for (const [partTokens, found] of [[-50, 'number -50'], ['x', 'string "x"'], [1.5, 'number 1.5']] as const) {
+      const e = await countTokens(msgs, { partTokens: partTokens as number }).catch((x) => x);
+      expect(e).toBeInstanceOf(OptionsError);
+      expect(e.message).toBe(`partTokens: expected a non-negative integer, found ${found}`);
+    }
+    await expect(countTokens(msgs, null as never)).rejects.toThrow('options: expected an options object, found null');
+    await expect(countTokens(msgs, { tokenizer: 'gpt2' as never })).rejects.toBeInstanceOf(OptionsError);
+    expect(await countTokens(msgs, { partTokens: 10 })).toBe((await countTokens(msgs, { partTokens: 0 })) + 10);
+  });
+
+  it('startOn reports kept by input message when the input holds an earlier ledger', async () => {
+    const msgs: Message[] = [
+      { role: 'system', content: `${LEDGER_HEADING}\nm3 user: AB-1234; $40` },
+      { role: 'assistant', content: 'Earlier assistant turn that startOn removes.' },
+      { role: 'user', content: 'First user turn.' },
+      { role: 'assistant', content: 'Reply.' },
+    ];
+    const { messages, stats } = await compress(msgs, { budget: 1000, startOn: 'user' });
+    expect(messages).toEqual([msgs[0], msgs[2], msgs[3]]);
+    expect(stats.kept).toEqual([1, 0, 1, 1]);
+  });
+
+  it("a BudgetError's requirement is a budget that then works: full names the whole conversation, a fallen-back keepLast the newest message", async () => {
+    const err = await compress(support, { budget: 50, strategy: 'full', keepLast: 1 }).catch((e) => e);
+    expect(err).toBeInstanceOf(BudgetError);
+    expect(err.required).toBe(await countTokens(support));
+    expect((await compress(support, { budget: err.required, strategy: 'full' })).messages).toEqual(support);
+    const longReply = Array.from({ length: 20 }, (_, i) => `Step ${i + 1} moves shard ${i + 10} in ${i + 2} minutes.`).join(' ');
+    const chat: Message[] = [
+      { role: 'system', content: 'You are a database assistant.' },
+      { role: 'user', content: 'Write the full plan.' },
+      { role: 'assistant', content: longReply },
+    ];
+    for (const strategy of ['window', 'truncate', 'pith']) {
+      const e = await compress(chat, { budget: 5, strategy }).catch((x) => x);
+      expect(e, strategy).toBeInstanceOf(BudgetError);
+      const { stats } = await compress(chat, { budget: e.required, strategy });
+      expect(stats.compressedTokens, strategy).toBeLessThanOrEqual(e.required);
+    }
+  });
+});

@@ -13,10 +13,23 @@ import type { Message } from '../../src/types.js';
 import { unitsOf } from '../fixtures/units-of.js';
 
 describe('stripThink', () => {
-  it('removes closed and unclosed reasoning blocks', () => {
+  it('removes the reasoning blocks a text opens with', () => {
     expect(stripThink('<think>plan A\nplan B</think>\nAnswer: 42')).toBe('Answer: 42');
-    expect(stripThink('Answer first <thinking>and then a dangling thought')).toBe('Answer first');
+    expect(stripThink('  <THINKING>a</THINKING><reasoning>b</reasoning>\nC')).toBe('C');
+    // A closing tag quoted in the reasoning's code does not end it.
+    expect(stripThink('<think>use `</think>` or\n```\n</think>\n```\nreal</think> Done.')).toBe('Done.');
+    // A reasoning part wrapped whole (AI SDK) goes even when its code is unbalanced.
+    expect(stripThink('<think>```py\nx = 1</think>')).toBe('');
     expect(stripThink('no tags here')).toBe('no tags here');
+  });
+
+  it('keeps a tag that prose or code mentions, and a block never closed', () => {
+    const prose = "R1 wraps its reasoning in a <think> tag. Strip it like this:\n\n```python\nclean = re.sub(r'<think>.*?</think>', '', text)\n```\n\nThe invoice INV-2024-0042 is unrelated.";
+    expect(stripThink(prose)).toBe(prose);
+    const dangling = 'Put scratch work inside <thinking> tags. Send order AB-7781 to ops@acme.io by 14:30, under $600.';
+    expect(stripThink(dangling)).toBe(dangling);
+    expect(stripThink('Answer first <thinking>and then a dangling thought')).toBe('Answer first <thinking>and then a dangling thought');
+    expect(stripThink('<think> is the tag R1 opens with.')).toBe('<think> is the tag R1 opens with.');
   });
 
   it('strips text parts too, removing a part left empty (AI SDK reasoning arrives as one)', () => {
@@ -42,6 +55,8 @@ describe('parts', () => {
     expect(c).toEqual([{ type: 'text', text: 'look' }, { type: 'image_url', image_url: { url: 'data:x' } }]);
     expect(withTexts(m.content, new Map(), false)).toEqual([{ type: 'text', text: 'look at this' }, { type: 'text', text: 'and this' }]);
     expect(withTexts('abc', new Map([[-1, 'a']]), true)).toBe('a');
+    // A part empty as given stays: only parts the compression emptied go.
+    expect(withTexts([{ type: 'text', text: '' }], new Map([[0, '']]), true)).toEqual([{ type: 'text', text: '' }]);
   });
 });
 

@@ -51,7 +51,20 @@ describe('resolveCounter', () => {
     const { name, count } = await resolveCounter((t) => t.split(' ').length, kernel);
     expect(name).toBe('custom');
     expect(count('a b c')).toBe(3);
-    expect((await resolveCounter(() => 0.5, kernel)).count('x')).toBe(0.5);
+  });
+
+  it('rounds a fractional custom count up, so sums of counts are whole tokens', async () => {
+    const { count } = await resolveCounter((t) => t.length / 4, kernel);
+    expect(count('abcde')).toBe(2);
+    expect(count('abcd')).toBe(1);
+    expect((await resolveCounter(() => 0.5, kernel)).count('x')).toBe(1);
+  });
+
+  it('rejects a custom count past 32-bit integers, where counts are kept', async () => {
+    const { count } = await resolveCounter((t) => t.length * 1e8, kernel);
+    expect(count('abcdefghijklmnopqrstu')).toBe(2_100_000_000);
+    expect(() => count('abcdefghijklmnopqrstuv')).toThrow(OptionsError);
+    expect(() => count('abcdefghijklmnopqrstuv')).toThrow('tokenizer: expected a count below 2147483648, found number 2200000000');
   });
 
   it.each([
