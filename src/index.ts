@@ -56,6 +56,6 @@ export { workersAiEmbedder, WORKERS_AI_EMBED_DIMENSIONS, type WorkersAiEmbedderO
 
 // Tiered memory
 export { createMemory, inMemoryStore, indexedDbStore, MEMORY_DEFAULTS, REFINE_POOL, REFINE_MIN_POOL, DEFAULT_WEIGHTS, HALF_LIVES, RELIABILITY, DEFAULT_TYPE_WEIGHTS, decay, wilsonLowerBound } from './memory/index.js';
-export type { Memory, MemoryOptions, MemoryContext, MemoryStats, ContextOptions, RelevanceWeights, Segment, Tier, ContentType, TypeWeights, IndexedDbStoreOptions } from './memory/index.js';
+export type { Memory, MemoryOptions, MemoryContext, MemoryStats, ContextOptions, TurnOptions, RelevanceWeights, Segment, Tier, ContentType, TypeWeights, IndexedDbStoreOptions } from './memory/index.js';
 export type { StrategyKnobs } from './strategies/knobs.js';
 export type * from './types.js';

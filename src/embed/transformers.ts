@@ -57,13 +57,12 @@ export const TRANSFORMERS_EMBED_DIMENSIONS: Readonly<Record<string, number>> = {
 };
 
 /**
- * The parts a text is embedded in: the text itself when it fits the model's input, else
- * word-aligned chunks that each fit, weighted by their share of the tokens. Without a tokenizer
- * or a known limit, the text as it is (the pipeline truncates).
+ * The parts a text is embedded in: the text itself when it fits `limit` tokens, else word-aligned
+ * chunks that each fit, weighted by their share of the tokens. Without a tokenizer or a finite
+ * limit, the text as it is (the pipeline truncates).
  */
-function partsOf(extractor: any, text: string, maxTokens = Infinity): Array<{ text: string; weight: number }> {
+function partsOf(extractor: any, text: string, limit: number): Array<{ text: string; weight: number }> {
   const tokenizer = extractor?.tokenizer;
-  const limit = Math.min(inputLimit(extractor), maxTokens);
   if (typeof tokenizer?.encode !== 'function' || !Number.isFinite(limit)) return [{ text, weight: 1 }];
   const count = (t: string): number => tokenizer.encode(t, { add_special_tokens: false }).length;
   const chunks = chunkByTokens(text, limit, count);
@@ -74,8 +73,6 @@ function partsOf(extractor: any, text: string, maxTokens = Infinity): Array<{ te
 
 /** Tokens of text one model input holds: the tokenizer's and the model's limits, less the special tokens. */
 function inputLimit(extractor: any): number {
-  const cached = extractor ? limits.get(extractor) : undefined;
-  if (cached !== undefined) return cached;
   const tokenizer = extractor?.tokenizer;
   const positions = extractor?.model?.config?.max_position_embeddings;
   let limit = Math.min(
@@ -85,10 +82,8 @@ function inputLimit(extractor: any): number {
   if (Number.isFinite(limit) && typeof tokenizer?.encode === 'function') {
     limit -= tokenizer.encode('', { add_special_tokens: true }).length;
   }
-  if (typeof extractor === 'object' || typeof extractor === 'function') limits.set(extractor, limit);
   return limit;
 }
-const limits = new WeakMap<object, number>();
 
 /**
  * A sentence embedder over Transformers.js (`@huggingface/transformers`, an optional peer
@@ -114,15 +109,16 @@ export function transformersEmbedder(options: TransformersEmbedderOptions = {}):
   const batchSize = options.batchSize ?? 32;
   const name = `transformers:${model}`;
   let dimensions: number | undefined = options.dimensions ?? TRANSFORMERS_EMBED_DIMENSIONS[model];
-  let loading: Promise<{ device: string; extractor: any }> | undefined;
+  let loading: Promise<{ device: string; extractor: any; limit: number }> | undefined;
 
-  function load(): Promise<{ device: string; extractor: any }> {
+  function load(): Promise<{ device: string; extractor: any; limit: number }> {
     loading ??= (async () => {
       const device = options.device ?? (await pickDevice());
       const extractor = await cachedPipeline('feature-extraction', { ...options, model, device });
       const hidden = extractor?.model?.config?.hidden_size;
       if (dimensions === undefined && Number.isInteger(hidden)) dimensions = hidden;
-      return { device, extractor };
+      // Tokens per model input, worked out once per load: `maxTokens`, capped by the model's own limit.
+      return { device, extractor, limit: Math.min(inputLimit(extractor), maxTokens ?? Infinity) };
     })();
     loading.catch(() => (loading = undefined));
     return loading;
@@ -138,9 +134,9 @@ export function transformersEmbedder(options: TransformersEmbedderOptions = {}):
     // Only-empty input still needs the vector length: load the model to learn it.
     if (todo.length === 0 && texts.length > 0 && dimensions === undefined) await load();
     if (todo.length > 0) {
-      const { extractor } = await load();
+      const { extractor, limit } = await load();
       // A text past the model's limit is embedded in parts, averaged by tokens: its tail counts too.
-      const parts = todo.flatMap((i) => partsOf(extractor, texts[i], maxTokens).map((part) => ({ i, ...part })));
+      const parts = todo.flatMap((i) => partsOf(extractor, texts[i], limit).map((part) => ({ i, ...part })));
       const sums = new Map<number, Float32Array>();
       for (let start = 0; start < parts.length; start += batchSize) {
         if (call.signal?.aborted) {

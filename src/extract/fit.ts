@@ -4,12 +4,11 @@ import type { Plan } from '../strategies/plan.js';
 import { expandToGroups } from '../text/groups.js';
 import { conversationTokens, messageTokens, type Measure } from '../text/measure.js';
 import { otherPartCount } from '../text/parts.js';
-import { MESSAGE_OVERHEAD } from '../tokens/overhead.js';
 import type { Message } from '../types.js';
 import { emergencyCut } from './emergency-cut.js';
 import { rebuildMessages, renderPieces } from './render.js';
-import { compactRule } from './parents.js';
-import { unitText, type Units } from './units.js';
+import { groupEntryShare, ruleEntryShare } from './entry-share.js';
+import type { Units } from './units.js';
 
 /** A block added to the output (the pinned ledger), rebuilt for each candidate selection. */
 export type ExtraBlock = (present: Uint8Array, cap: number) => { message: Message; facts: string[] } | null;
@@ -66,8 +65,6 @@ const MIN_EXTRA_SHARE = 0.2;
 /** Tokens past which the extra block's share falls from 0.7 towards 0.5 (0.7 × 2,500): the
  * ledger's best facts are in by then, its next ones are worth less than the next sentences. */
 const LEDGER_CAP = 1750;
-/** A group's entry cost is spread over this many of its units at most. */
-const ENTRY_SPREAD = 3;
 
 /**
  * Choose units by value per token, render the messages (plus the extra block), count them with the
@@ -189,39 +186,6 @@ function addParts(input: FitInput, best: FitResult, locked: Uint8Array, extraCap
     else keepParts.delete(i);
   }
   return result;
-}
-
-/**
- * A share of what it costs to open a unit's group (message overhead, tool-call JSON, sibling tool
- * messages), spread over the first few units a selection usually takes from it.
- */
-function groupEntryShare(units: Units, plan: Plan): Float64Array {
-  const n = units.analysis.sentences.count;
-  const groupFixed = new Map<number, number>();
-  const groupUnits = new Map<number, number>();
-  plan.fixed.forEach((f, m) => groupFixed.set(plan.groups[m], (groupFixed.get(plan.groups[m]) ?? 0) + f));
-  for (let i = 0; i < n; i++) {
-    const g = plan.groups[units.message[i]];
-    groupUnits.set(g, (groupUnits.get(g) ?? 0) + 1);
-  }
-  const share = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    const g = plan.groups[units.message[i]];
-    share[i] = Math.ceil(Math.max(0, (groupFixed.get(g) ?? 0) - MESSAGE_OVERHEAD) / Math.min(ENTRY_SPREAD, groupUnits.get(g) ?? 1));
-  }
-  return share;
-}
-
-/**
- * A share of a table's rule row (`|---|`), which comes with the first body row kept, spread over
- * the first few body rows as a group's entry cost is: the selection sees what a row brings.
- */
-function ruleEntryShare(units: Units, rules: Int32Array, measure: Measure): Float64Array {
-  const rows = new Map<number, number>();
-  for (const r of rules) if (r >= 0) rows.set(r, (rows.get(r) ?? 0) + 1);
-  const each = new Map<number, number>();
-  for (const [r, k] of rows) each.set(r, Math.ceil(measure.count(compactRule(unitText(units, r))) / Math.min(ENTRY_SPREAD, k)));
-  return Float64Array.from(rules, (r) => (r >= 0 ? each.get(r) ?? 0 : 0));
 }
 
 const RULE_SETS = new WeakMap<Int32Array, ReadonlySet<number>>();

@@ -107,8 +107,7 @@ function wholePieces(units: Units, kept: Kept): Uint8Array {
 
 /** Only whitespace in text[from, to). */
 function blank(text: string, from: number, to: number): boolean {
-  for (let k = from; k < to; k++) if (!/\s/.test(text[k])) return false;
-  return true;
+  return from >= to || /^\s*$/.test(text.slice(from, to));
 }
 
 /**

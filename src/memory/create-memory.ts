@@ -21,9 +21,6 @@ import { ACCESS_PREFIX, changedElsewhere, guardStore, loadState, save, saveAcces
 import { runTurn, type TurnSteps } from './turn.js';
 import { REFINE_MIN_POOL, REFINE_POOL, type ContextOptions, type Memory, type MemoryContext, type MemoryOptions, type Segment } from './types.js';
 
-export { checkContextOptions } from './context-options.js';
-export { ownCopy, taskDrafts } from './add-segments.js';
-
 /**
  * The static word vectors as the embedder when the kernel has them or the platform can load them
  * (Node, browsers); undefined otherwise (Workers without a table: relevance stays lexical).

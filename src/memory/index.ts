@@ -7,4 +7,4 @@ export { DEFAULT_WEIGHTS, decay, wilsonLowerBound, score as relevanceScore } fro
 export { HALF_LIVES, RELIABILITY, DEFAULT_TYPE_WEIGHTS, type ContentType, type TypeWeights } from './weights.js';
 export type { MemoryStore } from './store.js';
 export { REFINE_MIN_POOL, REFINE_POOL } from './types.js';
-export type { Memory, MemoryOptions, MemoryContext, MemoryStats, ContextOptions, RelevanceWeights, Segment, Tier } from './types.js';
+export type { Memory, MemoryOptions, MemoryContext, MemoryStats, ContextOptions, TurnOptions, RelevanceWeights, Segment, Tier } from './types.js';

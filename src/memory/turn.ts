@@ -5,7 +5,7 @@ import type { Message } from '../types.js';
 import { checkContextOptions } from './context-options.js';
 import { MEMORY_DEFAULTS } from './options.js';
 import { toChat } from './to-chat.js';
-import type { ContextOptions, MemoryContext } from './types.js';
+import type { ContextOptions, MemoryContext, TurnOptions } from './types.js';
 
 /** The two steps of a turn that run in the memory's queue; `A` is what the first hands the second. */
 export interface TurnSteps<A> {
@@ -13,14 +13,6 @@ export interface TurnSteps<A> {
   ask(question: string, c: ContextOptions): Promise<{ asked: A; context: MemoryContext }>;
   /** Store the question and the reply, the tier moves they cause and the access of the context, in one write. */
   commit(asked: A, reply: string): Promise<void>;
-}
-
-/** Options of {@link Memory.turn}. */
-export interface TurnOptions {
-  budget?: number;
-  system?: string;
-  refine?: boolean;
-  pool?: number;
 }
 
 /**

@@ -114,6 +114,23 @@ export interface MemoryOptions {
   kernel?: Kernel;
 }
 
+/**
+ * Options of {@link Memory.turn}: those of its context (the question is the query, the newest
+ * message is kept whole).
+ * @example
+ * await memory.turn('Where do we ship?', llm, { budget: 4000, refine: true } satisfies TurnOptions);
+ */
+export interface TurnOptions {
+  /** Token budget of the context sent to the model. @default MEMORY_DEFAULTS.budget */
+  budget?: number;
+  /** System prompt put first. */
+  system?: string;
+  /** Fit by sentence (see {@link ContextOptions.refine}). @default true */
+  refine?: boolean;
+  /** Pool size with `refine` (see {@link ContextOptions.pool}). */
+  pool?: number;
+}
+
 /** Options of {@link Memory.context}. */
 export interface ContextOptions {
   /** The current question; without one the newest user message stands in. @default undefined */
@@ -195,7 +212,7 @@ export interface Memory {
   history(): Promise<Message[]>;
   recordUsage(id: string, helpful: boolean): Promise<void>;
   maintain(): Promise<void>;
-  turn(userInput: string, llm: LlmProvider, options?: { budget?: number; system?: string; refine?: boolean; pool?: number }): Promise<{ reply: string; context: Message[] }>;
+  turn(userInput: string, llm: LlmProvider, options?: TurnOptions): Promise<{ reply: string; context: Message[] }>;
   stats(): Promise<MemoryStats>;
   clear(): Promise<void>;
 }

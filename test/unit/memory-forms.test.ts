@@ -2,7 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemory, init, initVectors, inMemoryStore } from '../../src/platform/node.js';
-import { defaultEmbedder, taskDrafts } from '../../src/memory/create-memory.js';
+import { defaultEmbedder } from '../../src/memory/create-memory.js';
+import { taskDrafts } from '../../src/memory/add-segments.js';
 import { factKinds, salience, segmentUnits } from '../../src/memory/segment-units.js';
 import { factSnippet, SNIPPET_CHARS, SNIPPET_WORDS } from '../../src/memory/snippet.js';
 import { coldForm, GIST_WORDS, warmForm } from '../../src/memory/summarize.js';
