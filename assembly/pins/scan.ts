@@ -3,6 +3,7 @@
 import { hashEnd, hashTagEnd, idEnd, ipEnd, uuidEnd, versionEnd } from './codes';
 import { compoundEnd, compoundKind } from './compound';
 import { cjkDate } from './cjk-date';
+import { cjkTime, cjkUnitEnd, cjkUnitKind } from './cjk-quantity';
 import { countAfterNumber, countTimes } from './count';
 import { dayMonth, monthDate, numericDate, theDate, weekdayDate } from './date';
 import { digitRun, numberEnd } from './number';
@@ -11,6 +12,7 @@ import { moneyAfterNumber, moneyFromCode, moneyFromSymbol, percentAfterNumber } 
 import { bookingEnd, flightEnd, longNumberEnd, portEnd } from './refs';
 import {
   at,
+  fold,
   isAlnum,
   isAlpha,
   isCompound,
@@ -75,12 +77,15 @@ function atDigit(i: i32): void {
     offer(moneyAfterNumber(ne), MONEY);
     offer(percentAfterNumber(ne), PERCENT);
     offer(countAfterNumber(i, ne), COUNT);
+    const u = cjkUnitEnd(i, ne);
+    if (u > 0) offer(u, cjkUnitKind());
     if (ne - i >= 7) offer(longNumberEnd(i), ID);
   }
   offer(numericDate(i), DATE);
   offer(dayMonth(i), DATE);
   offer(cjkDate(i), DATE);
   offer(timeAt(i), TIME);
+  offer(cjkTime(i), TIME);
   offer(phoneLocal(i), PHONE);
   const d = digitRun(i, 8);
   if (d <= 6 && isUpper(at(i + d))) offer(bookingEnd(i), ID);
@@ -201,7 +206,7 @@ export function scanSpans(ptr: usize, len: i32, out: usize, cap: i32): i32 {
     if (!starter(c)) {
       i++;
       while (i < len) {
-        c = <i32>load<u16>(ptr + (<usize>i << 1));
+        c = fold(<i32>load<u16>(ptr + (<usize>i << 1)));
         if (starter(c)) break;
         i++;
       }

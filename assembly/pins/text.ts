@@ -25,13 +25,25 @@ export function textLength(): i32 {
 }
 
 /**
- * Code unit at `i`, or 0 outside the text (a NUL in the text reads the same).
+ * Full-width ASCII (！ to ～, U+FF01–FF5E, typed by CJK input methods) as ASCII, so １２，０００円
+ * and ＡＢ－１２３４ scan as 12,000円 and AB-1234; other code units unchanged.
  * @example
- * at(4) // 51 ('3'), on the text 'May 3'
+ * fold(0xff11) // 49 ('１' to '1')
+ */
+// @ts-ignore: decorator
+@inline export function fold(c: i32): i32 {
+  return <u32>(c - 0xff01) <= 0x5d ? c - 0xfee0 : c;
+}
+
+/**
+ * Code unit at `i`, full-width ASCII folded (see {@link fold}), or 0 outside the text (a NUL in
+ * the text reads the same).
+ * @example
+ * at(4) // 51 ('3'), on the text 'May 3' or 'May ３'
  */
 // @ts-ignore: decorator
 @inline export function at(i: i32): i32 {
-  return <u32>i < <u32>LEN ? <i32>load<u16>(BASE + (<usize>i << 1)) : 0;
+  return <u32>i < <u32>LEN ? fold(<i32>load<u16>(BASE + (<usize>i << 1))) : 0;
 }
 
 /**
@@ -176,7 +188,11 @@ export function lettersEnd(i: i32): i32 {
   while (j >= 0 && j + 8 <= LEN) {
     const v = v128.load(BASE + (<usize>j << 1));
     const m = i16x8.bitmask(i16x8.lt_u(i16x8.sub(v128.or(v, i16x8.splat(32)), i16x8.splat(97)), i16x8.splat(26)));
-    if (m != 0xff) return j + ctz(~m);
+    if (m != 0xff) {
+      // A full-width letter goes on one code unit at a time.
+      j += ctz(~m);
+      break;
+    }
     j += 8;
   }
   while (isAlpha(at(j))) j++;

@@ -17,4 +17,11 @@ describe('lastContentWords', () => {
     expect(lastContentWords('ราคาทั้งหมด ')).toBe('ราคาทั้งหมด');
     expect(lastContentWords('the cafe\u0301 deadline is ', 2)).toBe('cafe\u0301 deadline');
   });
+  it('takes the tail of a Chinese or Japanese clause, from a word start after kana, never a particle alone', () => {
+    expect(lastContentWords('何かあったときのために念のため共有しておきますと当日の問い合わせ先は')).toBe('問い合わせ先は');
+    expect(lastContentWords('バスの料金は')).toBe('バスの料金は');
+    expect(lastContentWords('我们已经和供应商确认过了这次的运费是')).toBe('过了这次的运费是');
+    expect(lastContentWords('で')).toBe('');
+    expect(lastContentWords('ราคาทั้งหมด ')).toBe('ราคาทั้งหมด');
+  });
 });

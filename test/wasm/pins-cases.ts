@@ -174,9 +174,16 @@ export const PIN_CASES: readonly PinCase[] = [
   ['订单ORD_99812已发货，金额USD 40，版本v2.4.1。', [['ID', 'ORD_99812'], ['MONEY', 'USD 40'], ['VERSION', 'v2.4.1']]],
   ['주문번호는INV-2024-0042입니다. 2026년 3월 14일 15:30에 만나요.', [['ID', 'INV-2024-0042'], ['DATE', '2026년 3월 14일'], ['TIME', '15:30']]],
   ['详情见https://acme.io/help或发邮件到support@acme.io。', [['URL', 'https://acme.io/help'], ['EMAIL', 'support@acme.io']]],
-  ['3月14号下午3点，预算是¥500元，运费20%。', [['DATE', '3月14号'], ['MONEY', '¥500'], ['PERCENT', '20%']]],
+  ['3月14号下午3点，预算是¥500元，运费20%。', [['DATE', '3月14号'], ['TIME', '3点'], ['MONEY', '¥500'], ['PERCENT', '20%']]],
   ['ファイルはsrc/kernel/load.tsにあります、締切は2026-05-03です。', [['PATH', 'src/kernel/load.ts'], ['DATE', '2026-05-03']]],
   ['電話は+81 3 1234 5678、予約番号はM4X4U7です。2026年3月のレポート。', [['PHONE', '+81 3 1234 5678'], ['ID', 'M4X4U7'], ['DATE', '2026年3月']]],
-  // A year or a day count alone is no date: 10年 is also ten years, 14日間 fourteen days
-  ['10年前に14日間滞在した。', []],
+  // A year or a day count alone is no date: 10年 is ten years, 14日間 fourteen days; a year alone is nothing
+  ['10年前に14日間滞在した。2026年に戻る。', [['COUNT', '10年'], ['COUNT', '14日間']]],
+  // Units glued to the number: currencies, counters, durations, clock times
+  ['予算は3万円、上限1万2000円、送料は12,000円です。', [['MONEY', '3万円'], ['MONEY', '1万2000円'], ['MONEY', '12,000円']]],
+  ['5人で3泊、2時間かかり、3か月後に10時30分集合（10時半でも可）。', [['COUNT', '5人'], ['COUNT', '3泊'], ['COUNT', '2時間'], ['COUNT', '3か月'], ['TIME', '10時30分'], ['TIME', '10時半']]],
+  ['预算100美元，共5个人，住3晚，下午3点15分开会，另付100人民币。', [['MONEY', '100美元'], ['COUNT', '5个'], ['COUNT', '3晚'], ['TIME', '3点15分'], ['MONEY', '100人民币']]],
+  ['예산은 50만 원, 3명이 2박, 오후 3시 30분, 2시간 회의.', [['MONEY', '50만 원'], ['COUNT', '3명'], ['COUNT', '2박'], ['TIME', '3시 30분'], ['COUNT', '2시간']]],
+  // Full-width digits and letters (typed by CJK input methods) are read as ASCII, kept as written
+  ['価格は１２，０００円、割引は１５％、注文番号ＡＢ－１２３４、１２月３日　１０：３０、電話０３－１２３４－５６７８。', [['MONEY', '１２，０００円'], ['PERCENT', '１５％'], ['ID', 'ＡＢ－１２３４'], ['DATE', '１２月３日'], ['TIME', '１０：３０'], ['PHONE', '０３－１２３４－５６７８']]],
 ];

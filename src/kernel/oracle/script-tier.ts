@@ -44,6 +44,7 @@ export function scriptTier(c: number): number {
   if (within(c, 0x1d00, 0x1fff)) return within(c, 0x1f00, 0x1fff) ? TIER_MID : TIER_COMMON; // phonetic, Latin, Greek extended
   if (within(c, 0x3130, 0x318f) || within(c, 0xac00, 0xd7ff)) return TIER_DENSE; // Hangul
   if (within(c, 0xfb1d, 0xfb4f)) return TIER_MID; // Hebrew presentation forms
+  if (within(c, 0xff21, 0xff5a)) return TIER_BYTES; // full-width Latin letters: o200k spends 1–2 tokens on each
   if (within(c, 0xfb50, 0xfeff) || within(c, 0xff00, 0xffef)) return TIER_COMMON; // Arabic forms, full width
   if (within(c, 0x2000, 0x2bff)) return TIER_COMMON; // letter-like symbols
   return TIER_HEAVY;

@@ -113,8 +113,8 @@ export function moneyFromCode(i: number): number {
 export function percentAfterNumber(ne: number): number {
   const r = rangeEnd(ne);
   const c = at(r);
-  if (c === 37 || c === 0xff05) return r + 1;
-  if (isGap(c) && (at(r + 1) === 37 || at(r + 1) === 0xff05)) return r + 2;
+  if (c === 37) return r + 1;
+  if (isGap(c) && at(r + 1) === 37) return r + 2;
   let w = wordAt(r, MAX_WORD);
   if (w > 0 && inTable(PERCENT_WORDS, r, w)) return w;
   const g = gapEnd(r);

@@ -3,6 +3,7 @@
 import { hashEnd, hashTagEnd, idEnd, ipEnd, uuidEnd, versionEnd } from './codes.js';
 import { compoundEnd, compoundKind } from './compound.js';
 import { cjkDate } from './cjk-date.js';
+import { cjkTime, cjkUnitEnd, cjkUnitKind } from './cjk-quantity.js';
 import { countAfterNumber, countTimes } from './count.js';
 import { dayMonth, monthDate, numericDate, theDate, weekdayDate } from './date.js';
 import { digitRun, numberEnd } from './number.js';
@@ -80,12 +81,15 @@ function atDigit(i: number): void {
     offer(moneyAfterNumber(ne), MONEY);
     offer(percentAfterNumber(ne), PERCENT);
     offer(countAfterNumber(i, ne), COUNT);
+    const u = cjkUnitEnd(i, ne);
+    if (u > 0) offer(u, cjkUnitKind());
     if (ne - i >= 7) offer(longNumberEnd(i), ID);
   }
   offer(numericDate(i), DATE);
   offer(dayMonth(i), DATE);
   offer(cjkDate(i), DATE);
   offer(timeAt(i), TIME);
+  offer(cjkTime(i), TIME);
   offer(phoneLocal(i), PHONE);
   const d = digitRun(i, 8);
   if (d <= 6 && isUpper(at(i + d))) offer(bookingEnd(i), ID);

@@ -25,12 +25,23 @@ export function textLength(): number {
 }
 
 /**
- * Code unit at `i`, or 0 outside the text (a NUL in the text reads the same).
+ * Full-width ASCII (！ to ～, U+FF01–FF5E, typed by CJK input methods) as ASCII, so １２，０００円
+ * and ＡＢ－１２３４ scan as 12,000円 and AB-1234; other code units unchanged.
  * @example
- * setText('May 3'); at(4) // 51 ('3')
+ * fold(0xff11) // 49 ('１' to '1')
+ */
+export function fold(c: number): number {
+  return c >= 0xff01 && c <= 0xff5e ? c - 0xfee0 : c;
+}
+
+/**
+ * Code unit at `i`, full-width ASCII folded (see {@link fold}), or 0 outside the text (a NUL in
+ * the text reads the same).
+ * @example
+ * setText('May ３'); at(4) // 51 ('3')
  */
 export function at(i: number): number {
-  return i >= 0 && i < LEN ? TEXT.charCodeAt(i) : 0;
+  return i >= 0 && i < LEN ? fold(TEXT.charCodeAt(i)) : 0;
 }
 
 /**
