@@ -41,7 +41,13 @@ export async function requireBearer(request: Request, token: string | undefined)
   const header = request.headers.get('Authorization');
   const match = header ? /^Bearer[ ]+(\S+)\s*$/i.exec(header) : null;
   if (!match) {
-    const found = header ? 'another scheme' : 'no Authorization header';
+    const found = !header
+      ? 'no Authorization header'
+      : /^Bearer\s*$/i.test(header)
+        ? 'a Bearer header with no token'
+        : /^Bearer\s/i.test(header)
+          ? 'a Bearer header that is not one token after a space'
+          : 'another scheme';
     const message = `expected "Authorization: Bearer <token>", found ${found}`;
     throw new HttpError(401, 'UNAUTHORIZED', message, challenge);
   }

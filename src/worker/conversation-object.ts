@@ -2,10 +2,16 @@
 
 import { DurableObject } from 'cloudflare:workers';
 import { createMemory, type Memory, type Message } from '../platform/workerd.js';
-import type { ConversationApi, Outcome } from './conversation-api.js';
+import type { ConversationApi, JsonStream, Outcome } from './conversation-api.js';
 import { durableStore } from './durable-store.js';
 import type { Env } from './env.js';
-import { errorBody } from './errors.js';
+import { errorBody, HttpError } from './errors.js';
+
+/** The HTTP error under the StorageError memory wraps every store failure in (a value over the size limit: 413). */
+const unwrap = (error: unknown): unknown => (error instanceof Error && error.cause instanceof HttpError ? error.cause : error);
+
+/** Answers longer than this (in UTF-16 units) go back as a stream: as text they could pass the RPC limit of 32 MiB. */
+const STREAM_FROM = 8 * 1024 * 1024;
 
 /**
  * The Durable Object behind `/v1/conversations/:id`. Calls run one at a time (a promise chain),
@@ -25,13 +31,16 @@ export class ConversationObject extends DurableObject<Env> implements Conversati
     return this.#memory;
   }
 
-  /** Run calls one after another; a failure becomes an error outcome, never a thrown error. */
-  #run<T>(work: (memory: Memory) => Promise<T>): Promise<Outcome<T>> {
-    const next = this.#queue.then(async (): Promise<Outcome<T>> => {
+  /** Run calls one after another; a failure becomes an error outcome, never a thrown error. The
+   * answer goes back as JSON text, or a stream when long: an RPC value over 32 MiB would fail. */
+  #run<T>(work: (memory: Memory) => Promise<T>): Promise<Outcome<JsonStream<T>>> {
+    const next = this.#queue.then(async (): Promise<Outcome<JsonStream<T>>> => {
       try {
-        return { ok: true, value: await work(await this.#open()) };
+        const json = JSON.stringify(await work(await this.#open()));
+        // Text up to STREAM_FROM characters (at most 2 bytes each when serialized); a stream past it.
+        return { ok: true, value: (json.length > STREAM_FROM ? new Response(json).body : json) as JsonStream<T> };
       } catch (error) {
-        const out = errorBody(error);
+        const out = errorBody(unwrap(error));
         // After a storage or internal failure the RAM state may be half-updated: reload it next time.
         if (out.status >= 500) this.#memory = undefined;
         return { ok: false, ...out };

@@ -6,10 +6,14 @@ import type { Env } from './env.js';
 import { errorResponse } from './errors.js';
 import { matchRoute } from './routes.js';
 
+/** Answers hold a tenant's conversations: no cache on the way may keep them. */
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
 /**
  * Answer one request. Order: origin check (403), CORS preflight (204, no token needed), bearer
  * token (401), route (404/405), the route's own validation (400/413/415/422). Every error is
- * `{ "error": { "code", "message" } }`; allowed origins get CORS headers on errors too.
+ * `{ "error": { "code", "message" } }`; allowed origins get CORS headers on errors too; every
+ * answer but a preflight carries `Cache-Control: no-store`.
  * @example
  * export default { fetch: (request: Request, env: Env) => handle(request, env) };
  */
@@ -21,8 +25,8 @@ export async function handle(request: Request, env: Env): Promise<Response> {
     await requireBearer(request, env.PITH_TOKEN);
     const url = new URL(request.url);
     const { route, params } = matchRoute(request.method, url.pathname);
-    return withHeaders(await route.handle({ request, env, url, params }), cors.headers);
+    return withHeaders(await route.handle({ request, env, url, params }), { ...NO_STORE, ...cors.headers });
   } catch (error) {
-    return withHeaders(errorResponse(error), cors.headers);
+    return withHeaders(errorResponse(error), { ...NO_STORE, ...cors.headers });
   }
 }

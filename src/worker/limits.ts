@@ -1,4 +1,4 @@
-/** @module worker/limits — request body size limit (MAX_BODY_BYTES) and JSON body reading. */
+/** @module worker/limits — request body limits (MAX_BODY_BYTES, JSON nesting depth) and JSON body reading. */
 
 import { HttpError } from './errors.js';
 
@@ -22,6 +22,32 @@ export function maxBodyBytes(value: string | undefined): number {
     throw new HttpError(503, 'NOT_CONFIGURED', `MAX_BODY_BYTES: expected a positive integer, found ${found}`);
   }
   return n;
+}
+
+/**
+ * Deepest JSON nesting a body may have. A chat needs about six levels (body, messages, message,
+ * content parts, part, image_url); far deeper bodies would overflow the stack when the RPC to the
+ * Durable Object or the response serializes them.
+ * @example
+ * readJson(request, limit) // 400 INVALID_JSON for '[[[[…]]]]' nested deeper than MAX_JSON_DEPTH
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** Whether JSON text nests arrays and objects deeper than `max` (brackets inside strings do not count). */
+function nestsDeeper(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash escapes the next character, a quote included
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
 }
 
 function tooLarge(limit: number, found: string): HttpError {
@@ -61,7 +87,8 @@ export async function readBody(request: Request, limit: number): Promise<Uint8Ar
 }
 
 /**
- * Read a JSON body within the limit. Non-JSON content types get 415, malformed JSON 400.
+ * Read a JSON body within the limit. Non-JSON content types get 415, malformed JSON or JSON nested
+ * deeper than {@link MAX_JSON_DEPTH} 400.
  * @example
  * const body = await readJson(request, maxBodyBytes(env.MAX_BODY_BYTES));
  */
@@ -79,6 +106,9 @@ export async function readJson(request: Request, limit: number): Promise<unknown
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw new HttpError(400, 'INVALID_JSON', 'expected a UTF-8 JSON body, found invalid UTF-8');
+  }
+  if (nestsDeeper(text, MAX_JSON_DEPTH)) {
+    throw new HttpError(400, 'INVALID_JSON', `expected JSON nested at most ${MAX_JSON_DEPTH} levels deep, found deeper nesting`);
   }
   try {
     return JSON.parse(text);

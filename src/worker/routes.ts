@@ -1,7 +1,7 @@
 /** @module worker/routes — the HTTP routes: stateless compress, and per-conversation append, history, context, delete. */
 
 import { compress, getStrategy, needsLlm, STRATEGY_NAMES, workersAiProvider, type LlmProvider } from '../platform/workerd.js';
-import type { ConversationApi, Outcome } from './conversation-api.js';
+import type { ConversationApi, JsonStream, Outcome } from './conversation-api.js';
 import type { Env } from './env.js';
 import { HttpError } from './errors.js';
 import { developerAsSystem, developerBack } from '../validate/developer-role.js';
@@ -43,8 +43,9 @@ function conversation({ env, params }: RouteInput): ConversationApi {
   return env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(id));
 }
 
-function reply<T>(out: Outcome<T>, status = 200): Response {
-  return out.ok ? Response.json(out.value, { status }) : Response.json(out.body, { status: out.status });
+function reply<T>(out: Outcome<JsonStream<T>>, status = 200): Response {
+  if (!out.ok) return Response.json(out.body, { status: out.status });
+  return new Response(out.value, { status, headers: { 'Content-Type': 'application/json' } });
 }
 
 const body = (input: RouteInput) => readJson(input.request, maxBodyBytes(input.env.MAX_BODY_BYTES));
@@ -116,16 +117,18 @@ export const ROUTES: Route[] = [
 
 /**
  * Find the route for a request: 404 when no path matches, 405 (with `Allow`) when the path
- * matches under other methods only.
+ * matches under other methods only. HEAD takes the GET route.
  * @example
  * const { route, params } = matchRoute('POST', '/v1/compress');
  */
 export function matchRoute(method: string, path: string): { route: Route; params: string[] } {
   const allowed: string[] = [];
+  // HEAD is GET without the body (the runtime drops it), as HTTP asks of every GET resource.
+  const wanted = method === 'HEAD' ? 'GET' : method;
   for (const route of ROUTES) {
     const m = route.pattern.exec(path);
     if (!m) continue;
-    if (route.method === method) {
+    if (route.method === wanted) {
       const params = m.slice(1).map((p) => {
         try {
           return decodeURIComponent(p);
@@ -135,7 +138,7 @@ export function matchRoute(method: string, path: string): { route: Route; params
       });
       return { route, params };
     }
-    allowed.push(route.method);
+    allowed.push(...(route.method === 'GET' ? ['GET', 'HEAD'] : [route.method]));
   }
   if (allowed.length === 0) {
     throw new HttpError(404, 'NOT_FOUND', `expected a route under /v1, found ${method} ${JSON.stringify(path)}`);

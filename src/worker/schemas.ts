@@ -17,11 +17,19 @@ function found(value: unknown): string {
 const expected = (what: string) => (issue: { input?: unknown }) =>
   `expected ${what}, found ${found(issue.input)}`;
 
+/** Whether a number, or a string of digits, is an integer past 2^53 - 1 (the error then names the bound). */
+const pastSafe = (v: unknown): boolean =>
+  (typeof v === 'number' && v > Number.MAX_SAFE_INTEGER) ||
+  (typeof v === 'string' && /^\d+$/.test(v) && Number(v) > Number.MAX_SAFE_INTEGER);
+
+const expectedInt = (what: string) => (issue: { input?: unknown }) =>
+  expected(pastSafe(issue.input) ? `${what} of at most ${Number.MAX_SAFE_INTEGER}` : what)(issue);
+
 const positiveInt = z.custom<number>((v) => typeof v === 'number' && Number.isSafeInteger(v) && v > 0, {
-  error: expected('a positive integer'),
+  error: expectedInt('a positive integer'),
 });
 const nonNegativeInt = z.custom<number>((v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0, {
-  error: expected('a non-negative integer'),
+  error: expectedInt('a non-negative integer'),
 });
 /** Messages are checked for shape by the library (role, content, tool calls); here only "an array". */
 const messages = z.array(z.unknown(), { error: expected('an array of messages') });
@@ -56,10 +64,10 @@ export const appendBody = z.strictObject(
   { error: expected('a JSON object') },
 );
 
-/** A positive integer written in a query string ("800"). */
+/** A positive integer written in a query string ("800"): digits only, up to 2^53 - 1 as in a body. */
 const positiveIntParam = z
   .string({ error: expected('a positive integer') })
-  .regex(/^[1-9]\d{0,8}$/, { error: expected('a positive integer') })
+  .refine((v) => /^[1-9]\d*$/.test(v) && Number.isSafeInteger(Number(v)), { error: expectedInt('a positive integer') })
   .transform(Number);
 
 /**

@@ -4,7 +4,9 @@ import { evictDurableObject } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { countTokens, type Message } from 'pith';
 import chat from '../../examples/support-chat.json' with { type: 'json' };
-import { call, errorOf, newId } from './helpers.js';
+import { handle } from '../../src/worker/handle.js';
+import { MAX_VALUE_BYTES } from '../../src/worker/durable-store.js';
+import { call, errorOf, newId, TOKEN } from './helpers.js';
 
 const messages = chat.messages as Message[];
 type Context = { messages: Message[]; stats: { tokens: number } };
@@ -171,6 +173,54 @@ describe('conversations', () => {
       expect(await errorOf(r)).toEqual({ code: 'INVALID_REQUEST', message });
     }
   });
+
+  it('413 when tool results appended one request at a time would make their segment pass the 2 MB value limit; nothing of it is stored', async () => {
+    const id = newId('tool-growth');
+    // One tool call and its results are one segment: each result joins it. Bodies of 1 MiB (the default limit).
+    const env1MiB = { ...(env as object), MAX_BODY_BYTES: '1048576' } as never;
+    const append1MiB = (batch: unknown[]) =>
+      handle(new Request(`https://pith.test/v1/conversations/${id}/messages`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ messages: batch }),
+      }), env1MiB);
+    const calls = [0, 1, 2].map((i) => ({ id: `c${i}`, type: 'function', function: { name: 'rows', arguments: '{}' } }));
+    expect((await append1MiB([{ role: 'user', content: 'Export the rows.' }, { role: 'assistant', content: null, tool_calls: calls }])).status).toBe(201);
+    const rows = (i: number) => Array.from({ length: 12_000 }, (_, k) => `Row ${i}-${k}: item ${k * 7} shipped to Lyon on day ${k % 30}.`).join('\n');
+    for (const i of [0, 1]) expect((await append1MiB([{ role: 'tool', tool_call_id: `c${i}`, content: rows(i) }])).status).toBe(201);
+    const third = await append1MiB([{ role: 'tool', tool_call_id: 'c2', content: rows(2) }]);
+    expect(third.status).toBe(413);
+    const e = await errorOf(third);
+    expect(e.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(e.message).toMatch(new RegExp(`^conversation storage: expected each stored segment .* to take at most ${MAX_VALUE_BYTES} bytes, found \\d+ bytes at "seg:s\\d+"$`));
+    const stub = env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(id));
+    const kept = await history(id);
+    expect(kept.map((m) => m.role)).toEqual(['user', 'assistant', 'tool', 'tool']);
+    await evictDurableObject(stub);
+    expect(await history(id)).toEqual(kept);
+    expect((await append(id, [{ role: 'user', content: 'Just the totals, then.' }])).status).toBe(201);
+  });
+
+  it('a history over the 32 MiB limit of one RPC value, and a context as large, still come back whole (was a 500)', async () => {
+    const id = newId('over-32mib');
+    const env1MiB = { ...(env as object), MAX_BODY_BYTES: '1048576' } as never;
+    const part = (i: number) => `Part ${i}. ` + 'z'.repeat(1_040_000);
+    for (let i = 0; i < 33; i++) {
+      const r = await handle(new Request(`https://pith.test/v1/conversations/${id}/messages`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ messages: [{ role: 'user', content: part(i) }] }),
+      }), env1MiB);
+      expect(r.status).toBe(201);
+    }
+    const all = await history(id);
+    expect(all).toHaveLength(33);
+    expect(all[32].content).toBe(part(32));
+    const r = await call(`/v1/conversations/${id}/context?budget=100000000`);
+    expect(r.status).toBe(200);
+    expect(r.headers.get('Content-Type')).toBe('application/json');
+    expect(((await r.json()) as Context).messages).toHaveLength(33);
+  }, 120_000);
 
   it('413 applies to appends too', async () => {
     const r = await call(`/v1/conversations/${newId('big')}/messages`, {

@@ -2,6 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ProviderError, StorageError, TokenizerError, WasmError } from 'pith';
 import { errorBody, errorResponse, HttpError } from '../../src/worker/errors.js';
+import { MAX_JSON_DEPTH } from '../../src/worker/limits.js';
 import chat from '../../examples/support-chat.json' with { type: 'json' };
 import { call, errorOf } from './helpers.js';
 
@@ -34,6 +35,18 @@ describe('auth', () => {
     expect((await errorOf(basic)).message).toContain('found another scheme');
   });
 
+  it('401 names a Bearer header with no token, or with more than one, as such (not "another scheme")', async () => {
+    const cases: Array<[string, string]> = [
+      ['Bearer', 'a Bearer header with no token'],
+      ['Bearer test-token-0123456789 extra', 'a Bearer header that is not one token after a space'],
+    ];
+    for (const [header, found] of cases) {
+      const r = await call('/v1/compress', { auth: false, headers: { Authorization: header } });
+      expect(r.status, header).toBe(401);
+      expect((await errorOf(r)).message).toBe(`expected "Authorization: Bearer <token>", found ${found}`);
+    }
+  });
+
   it('checks the token before routing: an unknown path without a token is 401, not 404', async () => {
     expect((await call('/nope', { auth: false })).status).toBe(401);
   });
@@ -56,7 +69,42 @@ describe('routing', () => {
     expect((await errorOf(r)).code).toBe('METHOD_NOT_ALLOWED');
     const put = await call('/v1/conversations/abc/messages', { method: 'PUT' });
     expect(put.status).toBe(405);
-    expect(put.headers.get('Allow')).toBe('POST, GET, OPTIONS');
+    expect(put.headers.get('Allow')).toBe('POST, GET, HEAD, OPTIONS');
+  });
+
+  it('HEAD answers as GET does (status and headers), and 405s list HEAD beside GET', async () => {
+    const head = await call('/v1/conversations/head-probe/messages', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('Content-Type')).toBe('application/json');
+    const compress = await call('/v1/compress', { method: 'HEAD' });
+    expect(compress.status).toBe(405);
+    expect(compress.headers.get('Allow')).toBe('POST, OPTIONS');
+    const del = await call('/v1/conversations/abc/context', { method: 'DELETE' });
+    expect(del.headers.get('Allow')).toBe('GET, HEAD, OPTIONS');
+  });
+
+  it('every answer, errors included, is Cache-Control: no-store (conversations are private)', async () => {
+    const responses = await Promise.all([
+      call('/v1/conversations/cache-probe/context?budget=100'),
+      call('/v1/conversations/cache-probe/messages'),
+      call('/v1/compress', { json: { messages, budget: 300 } }),
+      call('/v1/conversations/cache-probe/context'),
+      call('/v1/compress', { auth: false, method: 'POST' }),
+    ]);
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 400, 401]);
+    for (const r of responses) expect(r.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('query integers past 999999999 are accepted up to 2^53 - 1, and past it the bound is named', async () => {
+    const ok = await call('/v1/conversations/int-probe/context?budget=1000000000&refine=true&pool=9007199254740991');
+    expect(ok.status).toBe(200);
+    const past = await call('/v1/conversations/int-probe/context?budget=9007199254740992');
+    expect(await errorOf(past)).toEqual({
+      code: 'INVALID_REQUEST',
+      message: 'query.budget: expected a positive integer of at most 9007199254740991, found string "9007199254740992"',
+    });
+    const body = await call('/v1/compress', { json: { messages, budget: 1e300 } });
+    expect((await errorOf(body)).message).toBe('body.budget: expected a positive integer of at most 9007199254740991, found number 1e+300');
   });
 
   it('400 for a conversation id with characters outside the allowed set', async () => {
@@ -124,6 +172,25 @@ describe('bad bodies', () => {
     const empty = await call('/v1/compress', { method: 'POST' });
     expect(empty.status).toBe(400);
     expect(await errorOf(empty)).toEqual({ code: 'INVALID_JSON', message: 'expected a JSON body, found an empty body' });
+  });
+
+  it('400 INVALID_JSON for JSON nested deeper than MAX_JSON_DEPTH, on every route (was a 500 from a stack overflow)', async () => {
+    const deep = '['.repeat(20_000) + ']'.repeat(20_000);
+    const bodies: Array<[string, string]> = [
+      ['/v1/compress', `{"messages":[{"role":"user","content":"hi","x":${deep}}],"budget":10}`],
+      ['/v1/conversations/deep-json/messages', `{"messages":[{"role":"user","content":${deep}}]}`],
+      ['/v1/conversations/deep-json/messages', `{"messages":[{"role":"user","content":"hi","x":${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}}]}`],
+    ];
+    for (const [path, body] of bodies) {
+      const r = await call(path, { method: 'POST', body, headers: { 'Content-Type': 'application/json' } });
+      expect(r.status, path).toBe(400);
+      expect(await errorOf(r)).toEqual({ code: 'INVALID_JSON', message: `expected JSON nested at most ${MAX_JSON_DEPTH} levels deep, found deeper nesting` });
+    }
+    // Brackets inside strings do not count, and a body at the limit is read.
+    const inString = JSON.stringify({ messages: [{ role: 'user', content: '['.repeat(5000) }], budget: 100_000 });
+    expect((await call('/v1/compress', { method: 'POST', body: inString, headers: { 'Content-Type': 'application/json' } })).status).toBe(200);
+    const atLimit = `{"messages":[{"role":"user","content":"hi","x":${'['.repeat(MAX_JSON_DEPTH - 3)}${']'.repeat(MAX_JSON_DEPTH - 3)}}],"budget":100}`;
+    expect((await call('/v1/compress', { method: 'POST', body: atLimit, headers: { 'Content-Type': 'application/json' } })).status).toBe(200);
   });
 
   it('400 INVALID_REQUEST names the field, what was expected and what was found', async () => {
