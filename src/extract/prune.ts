@@ -6,13 +6,15 @@ const ALWAYS_KEEP = new Set<number>([WordType.QUESTION, WordType.ENTITY, WordTyp
 const GAP = '\n\n';
 /** Words that flip a sentence's meaning: never pruned ("Do not store the key" must not become "store key"). */
 const NEGATION = /^(?:not|no|never|none|nothing|nobody|nowhere|neither|nor|without|cannot|non|\w+n['’]t)$/i;
+/** A markdown table row or its `|---|` rule: kept as written (pruned, its pipes and cells would no longer line up). */
+const TABLE_ROW = /^[ \t]*\|.*\|[ \t]*$/;
 /** Punctuation that attaches to the word before it. */
 const CLOSING = '.,;:!?)]}%';
 
 /**
  * Prune each text to about `keepRatio` of its tokens by importance: wordy phrases first, then
  * low-importance tokens; fact spans (pins), entities, technical tokens, question words and
- * negations (not, no, never, without, n't…) stay.
+ * negations (not, no, never, without, n't…) stay. A markdown table row comes back as written.
  * Returns one pruned string per input text.
  * @example
  * pruneTexts(kernel, ['Well, basically we really need the order AB-1234 shipped by May 3.'], 0.6)
@@ -38,7 +40,7 @@ export function pruneTexts(kernel: Kernel, texts: string[], keepRatio: number, o
     const end = starts[d] + replaced[d].length;
     const first = w;
     while (w < words.count && words.start[w] < end) w++;
-    out.push(pruneOne(joined, words, pinned, first, w, keepRatio));
+    out.push(TABLE_ROW.test(texts[d]) ? texts[d] : pruneOne(joined, words, pinned, first, w, keepRatio));
   }
   return out;
 }

@@ -1,5 +1,6 @@
 /** @module strategies/prune — token importance only: every older sentence pruned to fit. */
 import { fitUnits } from '../extract/fit.js';
+import { unitLinks } from '../extract/parents.js';
 import { pruneTexts } from '../extract/prune.js';
 import { unitText } from '../extract/units.js';
 import { unitValues } from '../extract/values.js';
@@ -9,7 +10,8 @@ import type { Strategy } from './types.js';
 
 /**
  * `prune`: LLMLingua-style token pruning of older messages at the rate the budget needs; when the
- * pruned text still does not fit, the least valuable sentences go too. Code blocks are never pruned.
+ * pruned text still does not fit, the least valuable sentences go too. Code blocks and table rows
+ * are never pruned; a kept table row brings its header and `|---|` row.
  * @example
  * await compress(messages, { budget: 1000, strategy: 'prune' });
  */
@@ -34,7 +36,9 @@ export const pruneStrategy: Strategy = {
     const rewrite = new Map(ids.map((id, k) => [id, pruned[k]] as const));
     const value = unitValues(units, p.messages.length);
     const forced = new Uint8Array(value.length);
-    const fit = fitUnits({ ...input, ...p, budget: input.options.budget, value, forced, rewrite });
+    // A kept table row brings its header and rule row, a list item its lead-in (as in `pith`).
+    const { parents, rules } = unitLinks(units);
+    const fit = fitUnits({ ...input, ...p, budget: input.options.budget, value, forced, rewrite, parents, rules });
     return { messages: fit.messages, kept: fit.kept, pinned: [], originalTokens: p.originalTokens };
   },
 };

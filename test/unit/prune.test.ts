@@ -1,6 +1,7 @@
-// pruneTexts: an emoji sequence (ZWJ, VS16, skin tone, flag, keycap) is kept whole or dropped whole, on both kernels.
+// Token pruning: emoji sequences whole, negations kept, and table rows kept as written with their header and rule row.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pruneTexts } from '../../src/extract/prune.js';
+import { compress, countTokens, type Message } from '../../src/platform/node.js';
 import { oracle } from '../../src/kernel/oracle/index.js';
 import type { Kernel } from '../../src/kernel/types.js';
 import { freshWasmKernel } from '../wasm/kernels.js';
@@ -53,5 +54,28 @@ describe.each(['oracle', 'wasm'])('pruneTexts negations on the %s kernel', (name
         expect(out.length).toBeLessThan(texts[i].length);
       });
     }
+  });
+});
+
+describe('the prune strategy on a table', () => {
+  const filler = 'We went over the options again in detail today and talked through the many different considerations that came up during the long meeting with the whole team.';
+  const table = '| Vendor | Price | Lead time |\n|---|---|---|\n| Acme Corp | $4,200 | 3 weeks |\n| Globex | $3,900 | 5 weeks |';
+  const messages: Message[] = [
+    { role: 'user', content: `${filler} Here is the comparison:\n\n${table}\n\n${filler}` },
+    { role: 'assistant', content: `${filler} ${filler}` },
+    { role: 'user', content: 'Which vendor is cheaper?' },
+  ];
+
+  it('keeps table rows as written, with their header and rule row, while prose is pruned', async () => {
+    const total = await countTokens(messages);
+    const { messages: out, stats } = await compress(messages, { budget: Math.floor(total * 0.75), strategy: 'prune' });
+    expect(stats.compressedTokens).toBeLessThanOrEqual(Math.floor(total * 0.75));
+    const first = String(out[0].content);
+    expect(first.length).toBeLessThan(String(messages[0].content).length);
+    const rows = first.split('\n').filter((l) => l.startsWith('|'));
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    for (const row of rows) expect(table.split('\n'), row).toContain(row);
+    expect(rows[0]).toBe('| Vendor | Price | Lead time |');
+    expect(rows[1]).toBe('|---|---|---|');
   });
 });
