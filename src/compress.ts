@@ -4,7 +4,7 @@ import { init } from './kernel/load.js';
 import { hasDefaultVectorsSource, initVectors } from './kernel/vectors-load.js';
 import type { Kernel } from './kernel/types.js';
 import { resolveOptions } from './options.js';
-import { getStrategy } from './strategies/index.js';
+import { getStrategy, needsLlm } from './strategies/index.js';
 import { conversationTokens, type Measure } from './text/measure.js';
 import { resolveCounter } from './tokens/index.js';
 import type { CompressOptions, CompressResult, Message } from './types.js';
@@ -54,29 +54,42 @@ export async function compressWith(messages: unknown, options: CompressCall, int
   const measure: Measure = { count: counter.count, partTokens: resolved.partTokens, kernelEstimate: counter.name === 'estimate' };
   const run = (o: typeof resolved) =>
     strategy.compress({ messages: input, options: o, kernel, measure, llm: opts.llm, embedder: opts.embedder, knobs: opts, messageNumbers: internals.messageNumbers });
-  let out;
-  // The default keepLast is a preference, never a reason to fail: when the last two messages
-  // overflow keep one; when even that one overflows and it is not the user's turn (a long reply
-  // or tool output), compress it like history.
-  for (;;) {
-    try {
-      out = await run(resolved);
-      break;
-    } catch (e) {
-      const fallback = resolved.keepLastPreferred ? fallbackKeepLast(resolved.keepLast, input) : -1;
-      if (!(e instanceof BudgetError)) throw e;
-      if (fallback < 0) throw resolved.keepLastPreferred && resolved.keepLast === 0 ? atLeastSomething(e, input, measure, strategy.name) : e;
-      resolved.keepLast = fallback;
+  // One run at a budget, checked: the messages it gives back and their tokens, or a BudgetError.
+  const attempt = async (budget: number) => {
+    const tried = { ...resolved, budget };
+    let out;
+    // The default keepLast is a preference, never a reason to fail: when the last two messages
+    // overflow keep one; when even that one overflows and it is not the user's turn (a long reply
+    // or tool output), compress it like history.
+    for (;;) {
+      try {
+        out = await run(tried);
+        break;
+      } catch (e) {
+        const fallback = tried.keepLastPreferred ? fallbackKeepLast(tried.keepLast, input) : -1;
+        if (!(e instanceof BudgetError)) throw e;
+        if (fallback < 0) throw tried.keepLastPreferred && tried.keepLast === 0 ? atLeastSomething(e, input, measure, strategy.name) : e;
+        tried.keepLast = fallback;
+      }
     }
+    if (tried.keepLastPreferred) checkSomethingKept(input, out.messages, budget, measure, strategy.name);
+    const result = tried.startOn === 'user' ? startOnUser(out.messages) : out.messages;
+    const compressedTokens = conversationTokens(result, measure);
+    if (compressedTokens > budget) {
+      throw new BudgetError(budget, compressedTokens, `the output of strategy '${strategy.name}'`);
+    }
+    return { out, result, compressedTokens };
+  };
+  let done;
+  try {
+    done = await attempt(resolved.budget);
+  } catch (e) {
+    // An LLM strategy is not run again: each run costs model calls.
+    throw e instanceof BudgetError && !needsLlm(strategy) ? await workableRequirement(e, attempt) : e;
   }
-  if (resolved.keepLastPreferred) checkSomethingKept(input, out.messages, resolved.budget, measure, strategy.name);
-  const result = resolved.startOn === 'user' ? startOnUser(out.messages) : out.messages;
+  const { out, result, compressedTokens } = done;
   // Messages that startOn removed after the strategy ran are reported as dropped.
   const kept = result === out.messages ? out.kept : markRemoved(out.kept, input, out.messages, result);
-  const compressedTokens = conversationTokens(result, measure);
-  if (compressedTokens > resolved.budget) {
-    throw new BudgetError(resolved.budget, compressedTokens, `the output of strategy '${strategy.name}'`);
-  }
   const originalTokens = out.originalTokens ?? conversationTokens(input, measure);
   return {
     messages: result,
@@ -96,6 +109,30 @@ export async function compressWith(messages: unknown, options: CompressCall, int
       ...(out.llm ? { llm: out.llm } : {}),
     },
   };
+}
+
+/** Runs at most this many times more to check the figure of a BudgetError. */
+const REQUIREMENT_CHECKS = 3;
+
+/**
+ * The BudgetError to throw, its figure checked: the call runs again at the budget it names, and
+ * while that fails too (a strategy that estimates what it needs can fall short: a compact form
+ * longer than guessed), the figure rises to what that run needed, up to
+ * {@link REQUIREMENT_CHECKS} times. Only a failing call pays for this (never in model calls: LLM
+ * strategies are not run again).
+ */
+async function workableRequirement(error: BudgetError, attempt: (budget: number) => Promise<unknown>): Promise<BudgetError> {
+  let found = error;
+  for (let k = 0; k < REQUIREMENT_CHECKS; k++) {
+    try {
+      await attempt(found.required);
+      return found;
+    } catch (e) {
+      if (!(e instanceof BudgetError)) return found;
+      found = new BudgetError(error.budget, Math.max(e.required, found.required + 1), e.detail);
+    }
+  }
+  return found;
 }
 
 /**

@@ -59,6 +59,8 @@ export class OptionsError extends PithError {
 export class BudgetError extends PithError {
   readonly budget: number;
   readonly required: number;
+  /** What needs the tokens ("the system messages and the last messages"). */
+  readonly detail: string;
   constructor(budget: number, required: number, detail = 'the protected messages') {
     super(
       'BUDGET_UNSATISFIABLE',
@@ -66,6 +68,7 @@ export class BudgetError extends PithError {
     );
     this.budget = budget;
     this.required = required;
+    this.detail = detail;
   }
 }
 
