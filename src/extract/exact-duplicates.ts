@@ -2,7 +2,7 @@
 import { SentenceFlag } from '../kernel/types.js';
 import type { Units } from './units.js';
 
-/** Shorter units ("Yes.", "Done.", a JSON line) repeat by nature and answer different things: left alone. */
+/** Shorter units ("Yes.", "Done.", 承知しました。, a JSON line) repeat by nature and answer different things: left alone. */
 const MIN_WORDS = 4;
 
 /**
@@ -43,12 +43,20 @@ export function collapseExactDuplicates(units: Units, value: Float32Array, core:
   return collapsed;
 }
 
+/** Words of a text; Chinese and Japanese, written without spaces, count one word per two characters of kana, Han or Hangul. */
 function wordCount(text: string): number {
   let n = 0;
+  let cjk = 0;
   for (let k = 0, inWord = false; k < text.length; k++) {
-    const space = text.charCodeAt(k) <= 32;
+    const c = text.charCodeAt(k);
+    if (c >= 0x3040 && (c <= 0x9fff || (c >= 0xac00 && c <= 0xd7a3))) {
+      cjk++;
+      inWord = false;
+      continue;
+    }
+    const space = c <= 32 || (c >= 0x3000 && c < 0x3040); // CJK punctuation (、。「」) separates like a space
     if (!space && !inWord) n++;
     inWord = !space;
   }
-  return n;
+  return n + Math.ceil(cjk / 2);
 }

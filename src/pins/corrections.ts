@@ -5,20 +5,42 @@ import type { Units } from '../extract/units.js';
 /** Words right before a value that name it as the old one ('€98,000 now, not €94,000'). */
 const STRONG_OLD_WORDS = 'not|instead of|rather than|no longer|replacing';
 const oldMarker = (words: string): RegExp => new RegExp(`\\b(?:${words})\\s*[:(]?\\s*$`, 'i');
-/** An old value inside a change ('moved from May 12 to May 13', 'was 30, now 35'). */
-const OLD_MARKER = oldMarker(`${STRONG_OLD_WORDS}|from|was`);
+/** Chinese words right before an old value: 不是 (not), 而不是 (rather than), 而非. */
+const STRONG_OLD_CJK = '不是|而非';
+/** An old value inside a change ('moved from May 12 to May 13', 'was 30, now 35'; 从5号改到8号). */
+const OLD_MARKER = new RegExp(`${oldMarker(`${STRONG_OLD_WORDS}|from|was`).source}|(?:${STRONG_OLD_CJK}|从|從)\\s*$`, 'i');
 /** An old value named outright, with no change verb needed; not 'from' or 'was' (ranges, history). */
-const STRONG_OLD_MARKER = oldMarker(STRONG_OLD_WORDS);
+const STRONG_OLD_MARKER = new RegExp(`${oldMarker(STRONG_OLD_WORDS).source}|(?:${STRONG_OLD_CJK})\\s*$`, 'i');
+/** Japanese and Korean name the old value before the marker: 4人ではなく5人, 4명이 아니라 5명; から and 에서 (from) inside a change only. */
+const OLD_AFTER = /^\s*(?:ではなく|じゃなく|でなく|から|(?:이|가)?\s?아니라|에서)/;
+const STRONG_OLD_AFTER = /^\s*(?:ではなく|じゃなく|でなく|(?:이|가)?\s?아니라)/;
 const CHANGE_VERB =
-  /\b(actually|change[ds]?|changing|move[ds]?|moving|reschedule[ds]?|push(?:ed)?|update[ds]?|bump(?:ed)?|increase[ds]?|reduce[ds]?|raise[ds]?|lower(?:ed)?|make it|switch(?:ed)? to|correction|instead)\b/i;
+  /\b(actually|change[ds]?|changing|move[ds]?|moving|reschedule[ds]?|push(?:ed)?|update[ds]?|bump(?:ed)?|increase[ds]?|reduce[ds]?|raise[ds]?|lower(?:ed)?|make it|switch(?:ed)? to|correction|instead)\b|変更|訂正|修正|改め|変わ|延期|実は|改为|改成|改到|更改|更正|变更|改正|其实|변경|수정|정정|연기/i;
 /** Slot nouns: a change form replaces an earlier value only when both sentences name the same slot. */
 const SLOT_NOUN_LIST = [
   'deadline', 'meeting', 'call', 'delivery', 'launch', 'flight', 'checkin', 'checkout', 'appointment', 'demo',
   'release', 'review', 'dinner', 'party', 'event', 'pickup', 'departure', 'arrival', 'start', 'due', 'budget',
   'price', 'total', 'cost', 'quantity', 'order', 'room', 'ticket', 'phone', 'email', 'address',
 ];
-const SLOT_NOUNS = new RegExp(`\\b(${SLOT_NOUN_LIST.map((w) => w.replace(/^check/, 'check-?')).join('|')})\\b`, 'gi');
-const SLOT_BIT = new Map(SLOT_NOUN_LIST.map((w, i) => [w, 1 << i]));
+/** The same slots named in Chinese, Japanese and Korean (no word boundaries there). */
+const CJK_SLOT_NOUNS: Record<string, string> = {
+  締切: 'deadline', 締め切り: 'deadline', 期限: 'deadline', 截止: 'deadline', 마감: 'deadline',
+  会議: 'meeting', 会议: 'meeting', 회의: 'meeting', 集合: 'meeting',
+  納期: 'delivery', 配送: 'delivery', 交货: 'delivery', 배송: 'delivery',
+  出発: 'departure', 出发: 'departure', 출발: 'departure', 到着: 'arrival', 到达: 'arrival', 도착: 'arrival',
+  予算: 'budget', 预算: 'budget', 예산: 'budget', 価格: 'price', 价格: 'price', 値段: 'price', 가격: 'price',
+  合計: 'total', 总计: 'total', 合计: 'total', 합계: 'total', 費用: 'cost', 费用: 'cost', 料金: 'cost', 비용: 'cost',
+  注文: 'order', 订单: 'order', 주문: 'order', 部屋: 'room', 房间: 'room', 객실: 'room',
+  電話: 'phone', 电话: 'phone', 전화: 'phone', 住所: 'address', 地址: 'address', 주소: 'address',
+};
+const SLOT_NOUNS = new RegExp(
+  `\\b(${SLOT_NOUN_LIST.map((w) => w.replace(/^check/, 'check-?')).join('|')})\\b|${Object.keys(CJK_SLOT_NOUNS).join('|')}`,
+  'gi',
+);
+const SLOT_BIT = new Map([
+  ...SLOT_NOUN_LIST.map((w, i) => [w, 1 << i] as const),
+  ...Object.entries(CJK_SLOT_NOUNS).map(([w, slot]) => [w, 1 << SLOT_NOUN_LIST.indexOf(slot)] as const),
+]);
 
 /**
  * Normalised form of a fact for equality: lowercase, no spaces or thousands commas.
@@ -46,8 +68,9 @@ export function factKeys(units: Units): string[] {
 
 const KEY_CACHE = new WeakMap<Units, string[]>();
 
+/** The unit word of a count: 'units' of '45 units', '人' of '5人', '泊' of '3泊'. */
 function lastWord(text: string): string {
-  const m = /([a-z%]+)\s*$/i.exec(text);
+  const m = /([a-z%]+|[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]+)\s*$/iu.exec(text);
   return m ? m[1].toLowerCase() : '';
 }
 
@@ -112,7 +135,10 @@ export function findReplacements(units: Units): Int32Array {
   function namesOldValue(first: number, end: number): boolean {
     if (end - first < 2) return false;
     const unitStart = sentences.start[pins.sentence[first]];
-    for (let k = first; k < end; k++) if (STRONG_OLD_MARKER.test(units.text.slice(Math.max(unitStart, pins.start[k] - 16), pins.start[k]))) return true;
+    for (let k = first; k < end; k++) {
+      if (STRONG_OLD_MARKER.test(units.text.slice(Math.max(unitStart, pins.start[k] - 16), pins.start[k]))) return true;
+      if (k < end - 1 && STRONG_OLD_AFTER.test(units.text.slice(pins.end[k], pins.end[k] + 8))) return true;
+    }
     return false;
   }
 
@@ -122,7 +148,9 @@ export function findReplacements(units: Units): Int32Array {
     const unitStart = sentences.start[pins.sentence[first]];
     for (let k = first; k < end; k++) {
       const before = units.text.slice(Math.max(unitStart, pins.start[k] - 16), pins.start[k]);
-      (OLD_MARKER.test(before) ? olds : news).push(k);
+      // A marker after the value names the old one only when a new value follows it in the unit.
+      const oldAfter = k < end - 1 && OLD_AFTER.test(units.text.slice(pins.end[k], pins.end[k] + 8));
+      (OLD_MARKER.test(before) || oldAfter ? olds : news).push(k);
     }
     if (news.length === 0) return;
     for (const o of olds) {

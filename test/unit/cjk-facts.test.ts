@@ -29,4 +29,20 @@ describe('CJK facts', () => {
       expect(out, fact).toContain(fact);
     }
   });
+
+  it('marks a corrected count: the latest value shows, the old one only as replaced', async () => {
+    const corrected: Message[] = [
+      ...chat.slice(0, 5),
+      { role: 'user', content: `${filler('人数')}訂正です、4人ではなく5人でお願いします。${filler('部屋')}` },
+      { role: 'assistant', content: `${filler('変更')}承知しました。` },
+      { role: 'user', content: '何人で予約していますか？' },
+    ];
+    const total = await countTokens(corrected);
+    const { messages } = await compress(corrected, { budget: Math.floor(total / 4) });
+    const out = messages.map((m) => String(m.content)).join('\n');
+    expect(out).toContain('5人');
+    // 4人 shows only in the correction itself or marked as replaced, never as a current value.
+    for (const m of out.matchAll(/4人/g)) expect(out.slice(m.index, m.index + 24)).toMatch(/^4人(?:ではなく5人| \(replaced by 5人, m5\))/);
+    expect(out).toMatch(/4人ではなく5人|4人 \(replaced by 5人, m5\)/);
+  });
 });

@@ -31,6 +31,17 @@ describe('collapseExactDuplicates', () => {
     expect(ids.filter((i) => !copies.includes(i)).every((i) => value[i] >= 1)).toBe(true);
   });
 
+  it('counts Chinese and Japanese words by characters: a long repeated sentence collapses, 承知しました。 stays', () => {
+    const messages: Message[] = ['ホテル', '日程', '空港'].map((t) => ({ role: 'assistant', content: `${t}について確認しました。承知しました。引き続きよろしくお願いいたします。` }));
+    const units = unitsOf(kernel, messages);
+    const ids = Array.from({ length: units.analysis.sentences.count }, (_, i) => i);
+    const value = new Float32Array(ids.length).fill(1);
+    collapseExactDuplicates(units, value, new Uint8Array(ids.length), new Set(), 0.01);
+    const floored = (text: string) => ids.filter((i) => unitText(units, i) === text && value[i] < 1).length;
+    expect(floored('引き続きよろしくお願いいたします。')).toBe(2);
+    expect(floored('承知しました。')).toBe(0);
+  });
+
   it('keeps the copy in a message kept whole, however little it is worth', () => {
     const messages: Message[] = TOPICS.slice(0, 3).map((t) => ({ role: 'assistant', content: `We configured ${t} today. ${REPEATED}` }));
     const units = unitsOf(kernel, messages);

@@ -72,6 +72,19 @@ describe('findReplacements', () => {
   it('leaves plain repetitions alone', () => {
     expect(replacements(['Order ORD-58213 ships May 3.', 'Confirmed: ORD-58213 ships May 3.'])).toEqual([]);
   });
+  it('reads Chinese, Japanese and Korean corrections: old-value markers before or after the value, change verbs, slots', () => {
+    expect(replacements(['大人4人で予約しました。', '承知しました。', '訂正です、4人ではなく5人でお願いします。'])).toEqual(['4人 → 5人']);
+    expect(replacements(['大人4人で予約しました。', '承知しました。', '人数を5人に変更してください。'])).toEqual(['4人 → 5人']);
+    expect(replacements(['予算は3万円です。', '了解です。', '予算を4万円に変更します。'])).toEqual(['3万円 → 4万円']);
+    expect(replacements(['会議は12月3日です。', '了解です。', '会議を12月5日に変更しました。'])).toEqual(['12月3日 → 12月5日']);
+    expect(replacements(['我们订了4个房间。', '好的。', '不是4个，是5个。'])).toEqual(['4个 → 5个']);
+    expect(replacements(['预算是100美元。', '好的。', '预算改为150美元。'])).toEqual(['100美元 → 150美元']);
+    expect(replacements(['4명 예약했어요.', '네.', '4명이 아니라 5명이에요.'])).toEqual(['4명 → 5명']);
+    // No change verb or marker, or another slot: nothing is replaced.
+    expect(replacements(['3名で2泊です。', 'はい。', '3名で2泊、10時30分に集合です。'])).toEqual([]);
+    expect(replacements(['予算は3万円です。', '了解です。', '料金は5万円です。'])).toEqual([]);
+    expect(replacements(['3日から5日まで滞在します。', 'はい。'])).toEqual([]);
+  });
 });
 
 describe('createLedger', () => {
