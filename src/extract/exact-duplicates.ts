@@ -11,11 +11,13 @@ const MIN_WORDS = 4;
  * turns), else the one of higher `core` priority, else of higher value, else the later. The others
  * keep `floor` as value, so a budget is never spent twice on the same sentence ("Load balancing is
  * built-in." in twelve turns); their facts still reach the ledger. Two core copies both stay (core
- * units are kept). Returns how many collapsed.
+ * units are kept). Each collapsed copy is marked 1 in `dropped` when given, so leftover room is not
+ * filled with a second copy either. Returns how many collapsed.
  * @example
- * collapseExactDuplicates(units, value, core, plan.protected, 0.01); // 11 of 12 repeats lose their value
+ * const dropped = new Uint8Array(units.analysis.sentences.count);
+ * collapseExactDuplicates(units, value, core, plan.protected, 0.01, dropped); // 11 of 12 repeats lose their value
  */
-export function collapseExactDuplicates(units: Units, value: Float32Array, core: Uint8Array, kept: ReadonlySet<number>, floor: number): number {
+export function collapseExactDuplicates(units: Units, value: Float32Array, core: Uint8Array, kept: ReadonlySet<number>, floor: number, dropped?: Uint8Array): number {
   const s = units.analysis.sentences;
   // The kernel flags every later copy of a unit's word sequence as a repeat: only units as long as a
   // flagged one can be copies, so the others build no string. (A unit of fewer tokens than
@@ -37,6 +39,7 @@ export function collapseExactDuplicates(units: Units, value: Float32Array, core:
     const [ki, kj] = [kept.has(units.message[i]), kept.has(units.message[j])];
     const keepLater = ki !== kj ? ki : core[i] !== core[j] ? core[i] > core[j] : value[i] >= value[j];
     value[keepLater ? j : i] = floor;
+    if (dropped) dropped[keepLater ? j : i] = 1;
     if (keepLater) first.set(key, i);
     collapsed++;
   }

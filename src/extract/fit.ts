@@ -23,6 +23,8 @@ export interface FitInput {
   budget: number;
   value: Float32Array;
   forced: Uint8Array;
+  /** Per unit, 1 when it is never selected (a copy of a sentence said word for word elsewhere); a kept unit may still bring it as its parent. */
+  excluded?: Uint8Array;
   /** Emergency order for forced units: higher priority stays longest. */
   priority?: Uint8Array;
   /** Per unit, a unit it needs to be read (a table row's header, a list item's lead-in), or -1: kept with it. */
@@ -83,7 +85,7 @@ export function fitUnits(input: FitInput): FitResult {
     locked[i] = plan.protected.has(units.message[i]) ? 1 : 0;
     const body = input.rewrite?.get(i);
     const own = body !== undefined ? input.measure.count(body) : units.cost[i];
-    cost[i] = locked[i] ? LOCKED_COST : Math.min(MAX_COST, own + UNIT_SURCHARGE + entry[i] + (ruleShare?.[i] ?? 0));
+    cost[i] = locked[i] || input.excluded?.[i] ? LOCKED_COST : Math.min(MAX_COST, own + UNIT_SURCHARGE + entry[i] + (ruleShare?.[i] ?? 0));
   }
   const room = budget - plan.protectedTokens;
   let extraCap = input.extra ? Math.floor(room * (input.extraShare ?? defaultExtraShare(room, input.focused))) : 0;
@@ -98,7 +100,7 @@ export function fitUnits(input: FitInput): FitResult {
     const mask = target > 0
       ? input.kernel.select(input.value, cost, emergencyCut(input.forced, order, target * FORCED_SHARE), target)
       : new Uint8Array(n);
-    for (let i = 0; i < n; i++) if (locked[i]) mask[i] = 0;
+    for (let i = 0; i < n; i++) if (locked[i] || input.excluded?.[i]) mask[i] = 0;
     const out = assemble(input, mask, locked, extraCap);
     const total = conversationTokens(out.messages, input.measure);
     const step = Math.max(8, Math.ceil(budget * 0.02));
@@ -131,7 +133,7 @@ const SINGLES = 32;
 function singlesThatFit(input: FitInput, locked: Uint8Array, extraCap: number, empty: FitResult): FitResult {
   const n = locked.length;
   const order = Array.from({ length: n }, (_, i) => i)
-    .filter((i) => !locked[i] && input.value[i] > 0)
+    .filter((i) => !locked[i] && !input.excluded?.[i] && input.value[i] > 0)
     .sort((a, b) => input.value[b] - input.value[a] || a - b)
     .slice(0, SINGLES);
   let best = empty;

@@ -133,7 +133,8 @@ export const pithStrategy: Strategy = {
     // An earlier ledger's lines are not sentences to keep whole: their facts compete again in the new ledger.
     const earlierLedger = messages.map(isLedger);
     for (let i = 0; i < s.count; i++) if (earlierLedger[units.message[i]]) value[i] = LEDGER_LINE_VALUE;
-    collapseExactDuplicates(units, value, core, plan.protected, DUPLICATE_VALUE);
+    const repeats = new Uint8Array(s.count);
+    collapseExactDuplicates(units, value, core, plan.protected, DUPLICATE_VALUE, repeats);
     const candidates = topUnits(value, DUPLICATE_TOP);
     // With a query every unit already has a vector: reuse them rather than embed the candidates again.
     const rows = uv ? rowsOf(uv, candidates) : await vectorsOf(units, kernel, candidates, input.embedder);
@@ -147,7 +148,7 @@ export const pithStrategy: Strategy = {
       const l = ledgerFor(present, cap - MESSAGE_OVERHEAD);
       return l.text ? { message: { role: 'system', content: l.text }, facts: l.facts } : null;
     };
-    const base: FitInput = { ...input, messages, plan, units, budget: options.budget, value, forced, priority: core, extra: ledger,
+    const base: FitInput = { ...input, messages, plan, units, budget: options.budget, value, forced, excluded: repeats, priority: core, extra: ledger,
       focused: !!options.query, parents, rules };
     const result = fitUnits(base);
     return {

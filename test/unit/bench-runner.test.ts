@@ -153,12 +153,16 @@ describe('incremental', () => {
     // Window 700 fires after message 3; its last two messages do not fit 350 tokens, the last one does.
     const tight = await runIncremental(ORDER, 'pith', 700, quiet);
     expect(tight.error).toBeUndefined();
-    expect(tight.points.map((p) => [p.point, p.at])).toEqual([['1', 3], ['2', 4], ['end', 7]]);
-    // Window 500 fires after message 2, an assistant reply that alone exceeds 250 tokens: it is
-    // compressed like history. Later a user turn alone exceeds 250 tokens: an error, reported.
-    const bad = await runIncremental(ORDER, 'pith', 500, quiet);
-    expect(bad.error).toMatch(/BudgetError.*found budget 250/);
-    expect(bad.points.map((p) => [p.point, p.at, p.probes.length])).toEqual([['1', 2, 1], ['2', 3, 3], ['3', 4, 3], ['end', 7, 4]]);
+    // The first compression keeps 249 tokens (no sentence twice), so the second fires after message 5 and every fact survives it.
+    expect(tight.points.map((p) => [p.point, p.at])).toEqual([['1', 3], ['2', 5], ['end', 7]]);
+    expect(tight.points.at(-1)!.probes.every((p) => p.pass)).toBe(true);
+    // Window 400 fires after message 2, an assistant reply that alone exceeds 200 tokens: it is
+    // compressed like history. Later the last messages alone exceed 200 tokens: an error, reported,
+    // and the probes of that point and the end fail.
+    const bad = await runIncremental(ORDER, 'pith', 400, quiet);
+    expect(bad.error).toMatch(/BudgetError.*found budget 200/);
+    expect(bad.points.map((p) => [p.point, p.at, p.probes.length])).toEqual([['1', 2, 1], ['2', 4, 3], ['3', 5, 4], ['end', 7, 4]]);
+    expect(bad.points.at(-1)!.probes.some((p) => p.pass)).toBe(false);
   });
 });
 
