@@ -1,5 +1,5 @@
 /** @module demo/playground/conversation — read a pasted or uploaded conversation, with a clear error when it is not one. */
-import type { Message } from '../../src/index.js';
+import { InputError, type Message } from '../../src/index.js';
 
 /** A conversation as the playground compresses it. */
 export interface Conversation {
@@ -9,7 +9,8 @@ export interface Conversation {
 
 /**
  * Parse JSON text: an array of messages or an object with `messages` (and an optional `query`).
- * Throws an Error that says what was expected and what was found.
+ * Throws `InputError` (INVALID_INPUT) that says what was expected and what was found; an empty
+ * conversation is refused too, since there is nothing to compress.
  * @example
  * parseConversation('[{"role":"user","content":"hi"}]').messages.length // 1
  */
@@ -18,13 +19,19 @@ export function parseConversation(text: string): Conversation {
   try {
     data = JSON.parse(text);
   } catch (cause) {
-    throw new Error(`expected JSON, found a syntax error: ${(cause as Error).message}`, { cause });
+    throw new InputError(`expected JSON, found a syntax error: ${(cause as Error).message}`, { cause });
   }
-  if (Array.isArray(data)) return { messages: data as Message[] };
-  if (data && typeof data === 'object' && Array.isArray((data as Conversation).messages)) {
+  let conversation: Conversation;
+  if (Array.isArray(data)) conversation = { messages: data as Message[] };
+  else if (data && typeof data === 'object' && Array.isArray((data as Conversation).messages)) {
     const { messages, query } = data as Conversation;
-    return { messages, query: typeof query === 'string' ? query : undefined };
+    conversation = { messages, query: typeof query === 'string' ? query : undefined };
+  } else {
+    const found = data === null ? 'null' : typeof data;
+    throw new InputError(`expected an array of messages or { "messages": [...] }, found ${found}`);
   }
-  const found = data === null ? 'null' : Array.isArray(data) ? 'array' : typeof data;
-  throw new Error(`expected an array of messages or { "messages": [...] }, found ${found}`);
+  if (conversation.messages.length === 0) {
+    throw new InputError('expected at least one message to compress, found an empty conversation');
+  }
+  return conversation;
 }

@@ -1,5 +1,5 @@
 /** @module demo/playground/main — wires the playground page: load a conversation, compress it, show what survived. */
-import { compress, init, needsLlm, PithError, STRATEGY_NAMES, getStrategy, type CompressResult, type TokenizerName } from '../../src/platform/browser.js';
+import { compress, init, needsLlm, OptionsError, PithError, STRATEGY_NAMES, getStrategy, type CompressResult, type TokenizerName } from '../../src/platform/browser.js';
 import { parseConversation } from './conversation.js';
 import { byId, el } from './dom.js';
 import { listExamples, type Example } from './examples.js';
@@ -17,6 +17,7 @@ const ui = {
   budget: byId<HTMLInputElement>('budget'),
   query: byId<HTMLInputElement>('query'),
   compress: byId<HTMLButtonElement>('compress'),
+  status: byId<HTMLParagraphElement>('status'),
   error: byId<HTMLParagraphElement>('error'),
   figures: byId<HTMLElement>('figures'),
   original: byId<HTMLElement>('original'),
@@ -29,24 +30,40 @@ const examples = listExamples();
 const local = setupLocalModel(showStrategies);
 /** The loaded example, while the text area still holds it unchanged (its probes apply). */
 let current: { example: Example; text: string } | undefined;
+/** The `query` of the JSON last seen in the text area: it fills the Query field when it changes. */
+let jsonQuery: string | undefined;
+let running = false;
+const fmt = new Intl.NumberFormat('en');
 
 function showError(message: string | undefined): void {
   ui.error.hidden = !message;
   ui.error.textContent = message ?? '';
 }
 
-function loadExample(id: string): void {
-  const example = examples.find((e) => e.id === id)!.load();
-  const text = JSON.stringify({ query: example.query, messages: example.messages }, null, 1);
-  current = { example, text };
-  ui.conversation.value = text;
-  ui.query.value = example.query ?? '';
-  ui.budget.value = String(example.budget);
-  ui.original.replaceChildren(...renderOriginal(example.messages, undefined));
-  ui.compressed.replaceChildren();
+/** Empties the output of the last run: it belongs to other input. */
+function clearResults(): void {
   ui.figures.hidden = true;
+  ui.compressed.replaceChildren();
   ui.pinned.replaceChildren();
   ui.probes.replaceChildren();
+  ui.probeSummary.textContent = '';
+  ui.status.textContent = '';
+}
+
+/** Puts a conversation in the text area and the original pane; its query goes to the Query field. */
+function showConversation(messages: CompressResult['messages'], query: string | undefined): void {
+  ui.conversation.value = JSON.stringify({ query, messages }, null, 1);
+  ui.query.value = query ?? '';
+  jsonQuery = query;
+  ui.original.replaceChildren(...renderOriginal(messages, undefined));
+  clearResults();
+}
+
+function loadExample(id: string): void {
+  const example = examples.find((e) => e.id === id)!.load();
+  showConversation(example.messages, example.query);
+  current = { example, text: ui.conversation.value };
+  ui.budget.value = String(example.budget);
   ui.probeSummary.textContent = example.probes.length ? `${example.probes.length} probes: compress to check them` : 'This conversation has no probes; pick a benchmark example.';
 }
 
@@ -62,6 +79,7 @@ function render(messages: CompressResult['messages'], result: CompressResult): v
   const { items, summary } = renderProbes(probes, result.messages);
   ui.probes.replaceChildren(...items);
   ui.probeSummary.textContent = summary;
+  ui.status.textContent = `Compressed ${fmt.format(stats.originalTokens)} → ${fmt.format(stats.compressedTokens)} ${stats.tokenizer} tokens (budget ${fmt.format(stats.budget)}, ${stats.ratio.toFixed(2)}×).`;
 }
 
 /**
@@ -80,22 +98,30 @@ function showStrategies(withLlm: boolean): void {
 }
 
 /** The budget field as a number when it reads as one (`-5` too), else the text itself ('' stays ''). */
-function budgetOf(text: string): number {
+function budgetOf(input: HTMLInputElement): number {
+  // A number field holding text it cannot parse ('1e400', '--5') reads as '': say what is really there.
+  if (input.validity.badInput) throw new OptionsError('budget: expected a positive integer, found text that is not a number');
+  const text = input.value;
   const trimmed = text.trim();
   return (trimmed !== '' && Number.isFinite(Number(trimmed)) ? Number(trimmed) : text) as number;
 }
 
 async function run(): Promise<void> {
+  if (running) return;
+  running = true;
   showError(undefined);
-  ui.compress.disabled = true;
+  // aria-disabled, not disabled: a disabled button drops the keyboard focus to <body>.
+  ui.compress.setAttribute('aria-disabled', 'true');
+  ui.status.textContent = 'Compressing…';
   document.body.dataset.state = 'compressing';
   try {
-    const { messages, query } = parseConversation(ui.conversation.value);
+    const { messages } = parseConversation(ui.conversation.value);
     const strategy = ui.strategy.value;
     const result = await compress(messages, {
       // A number when it reads as one; anything else goes to compress() as typed, so its error says what was found.
-      budget: budgetOf(ui.budget.value),
-      query: ui.query.value.trim() || query,
+      budget: budgetOf(ui.budget),
+      // The Query field alone: the JSON's query was copied into it, and clearing it means no query.
+      query: ui.query.value.trim() || undefined,
       strategy,
       tokenizer: ui.tokenizer.value as TokenizerName,
       // Only LLM strategies load the model; the others never wait for it.
@@ -106,13 +132,10 @@ async function run(): Promise<void> {
     const code = error instanceof PithError ? `${error.code}: ` : '';
     showError(`${code}${error instanceof Error ? error.message : String(error)}`);
     // The last run's figures and output belong to other input: never show them beside this error.
-    ui.figures.hidden = true;
-    ui.compressed.replaceChildren();
-    ui.pinned.replaceChildren();
-    ui.probes.replaceChildren();
-    ui.probeSummary.textContent = '';
+    clearResults();
   } finally {
-    ui.compress.disabled = false;
+    running = false;
+    ui.compress.removeAttribute('aria-disabled');
     document.body.dataset.state = 'ready';
   }
 }
@@ -125,12 +148,23 @@ ui.file.addEventListener('change', async () => {
   if (!file) return;
   try {
     const { messages, query } = parseConversation(await file.text());
-    ui.conversation.value = JSON.stringify({ query, messages }, null, 1);
-    ui.query.value = query ?? '';
-    ui.original.replaceChildren(...renderOriginal(messages, undefined));
+    showConversation(messages, query);
     showError(undefined);
   } catch (error) {
-    showError(`${file.name}: ${(error as Error).message}`);
+    const code = error instanceof PithError ? `${error.code}: ` : '';
+    showError(`${code}${file.name}: ${(error as Error).message}`);
+  } finally {
+    ui.file.value = ''; // picking the same file again (after editing it) loads it again
+  }
+});
+// Pasted or edited JSON with a new `query`: it goes to the Query field, which alone is used.
+ui.conversation.addEventListener('change', () => {
+  try {
+    const { query } = parseConversation(ui.conversation.value);
+    if (query !== undefined && query !== jsonQuery) ui.query.value = query;
+    jsonQuery = query;
+  } catch {
+    // Not a conversation (yet): Compress shows why.
   }
 });
 ui.compress.addEventListener('click', () => void run());

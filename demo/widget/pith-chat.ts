@@ -130,8 +130,13 @@ export class PithChat extends HTMLElement {
 
   /** Forgets the stored conversation and empties the view. */
   async clear(): Promise<void> {
-    await this.#conversation(this.getAttribute('conversation') || 'default').clear();
+    await this.#conversation(this.#conversationId()).clear();
     this.#view?.showHistory([]);
+  }
+
+  /** The conversation id as `readSettings` reads it (trimmed), so sends, history and clear() share one database. */
+  #conversationId(): string {
+    return this.getAttribute('conversation')?.trim() || 'default';
   }
 
   #title(): string {
@@ -147,7 +152,7 @@ export class PithChat extends HTMLElement {
   async #load(): Promise<void> {
     const view = this.#view!;
     try {
-      const memory = this.#conversation(this.getAttribute('conversation') || 'default');
+      const memory = this.#conversation(this.#conversationId());
       view.showHistory(await memory.history());
       this.toggleAttribute('ready', true);
     } catch (error) {

@@ -27,7 +27,7 @@ const TEMPLATE = `
   <ol class="log" part="log" aria-label="Conversation" aria-live="polite"></ol>
   <p class="error" role="alert" hidden></p>
   <form part="form">
-    <textarea rows="1" aria-label="Message" placeholder="Ask anything…"></textarea>
+    <textarea rows="1" dir="auto" aria-label="Message" placeholder="Ask anything…"></textarea>
     <button type="submit">Send</button>
   </form>
 </section>`;
@@ -54,6 +54,7 @@ export function renderView(root: ShadowRoot, title: string): ChatView {
     const li = document.createElement('li');
     li.className = `msg ${m.role}${pending ? ' pending' : ''}`;
     li.dataset.role = m.role;
+    li.dir = 'auto'; // Arabic or Hebrew reads right to left, even on a left-to-right page
     li.textContent = textOf(m);
     return li;
   };
@@ -83,6 +84,7 @@ export function renderView(root: ShadowRoot, title: string): ChatView {
     showError(text) {
       error.textContent = text;
       error.hidden = !text;
+      scroll(); // the error line takes room from the log: keep its last message in view
     },
     setBusy(busy) {
       button.disabled = busy;

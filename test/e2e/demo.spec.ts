@@ -160,13 +160,96 @@ test('bad input gets a clear error', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('body')).toHaveAttribute('data-state', 'ready');
 
+  const error = page.locator('#error');
   await page.fill('#conversation', '{"messages": 3}');
   await page.click('#compress');
-  await expect(page.locator('#error')).toHaveText('expected an array of messages or { "messages": [...] }, found object');
+  await expect(error).toHaveText('INVALID_INPUT: expected an array of messages or { "messages": [...] }, found object');
+  await page.fill('#conversation', '[{"role": "user", ');
+  await page.click('#compress');
+  await expect(error).toHaveText(/^INVALID_INPUT: expected JSON, found a syntax error: /);
+  // An empty conversation is refused, not "compressed" to 0 → 0 tokens.
+  await page.fill('#conversation', '[]');
+  await page.click('#compress');
+  await expect(error).toHaveText('INVALID_INPUT: expected at least one message to compress, found an empty conversation');
+  await expect(page.locator('#figures')).toBeHidden();
   await page.fill('#conversation', JSON.stringify([{ role: 'user', content: 'Ship 45 units of EC-220 to Lyon by May 3.' }]));
   await page.fill('#budget', '-5');
   await page.click('#compress');
-  await expect(page.locator('#error')).toHaveText('INVALID_OPTIONS: budget: expected a positive integer, found number -5');
+  await expect(error).toHaveText('INVALID_OPTIONS: budget: expected a positive integer, found number -5');
+  // Text the number field cannot parse reads as '': the error names it as such, not as "".
+  await page.fill('#budget', '');
+  await page.locator('#budget').pressSequentially('1e400');
+  await page.click('#compress');
+  await expect(error).toHaveText('INVALID_OPTIONS: budget: expected a positive integer, found text that is not a number');
+  await expect(page.locator('body')).toHaveAttribute('data-state', 'ready');
+  expect(problems).toEqual([]);
+});
+
+/** WCAG contrast ratio of two computed colours (rgb()). */
+function contrast(fg: string, bg: string): number {
+  const lum = (rgb: string) => {
+    const [r, g, b] = (rgb.match(/\d+/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [hi, lo] = [lum(fg), lum(bg)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+test('keyboard and screen reader: Compress keeps the focus, the result is announced, small grey text is readable', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/');
+  await expect(page.locator('body')).toHaveAttribute('data-state', 'ready');
+  await page.focus('#compress');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status')).toHaveText(/^Compressed [\d,]+ → [\d,]+ estimate tokens \(budget [\d,]+, [\d.]+×\)\.$/);
+  await expect(page.locator('#figures')).toBeVisible();
+  // A disabled button would have dropped the focus to <body> mid-run.
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('compress');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('body')).toHaveAttribute('data-state', 'ready');
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe('compress');
+  // WCAG AA (4.5:1) for the 12–13px grey labels under the figures and the probe summary.
+  for (const sel of ['.figure span', '#probe-summary', '.legend']) {
+    const [fg] = await page.locator(sel).first().evaluate((el) => [getComputedStyle(el).color]);
+    expect(contrast(fg, 'rgb(255, 255, 255)'), sel).toBeGreaterThanOrEqual(4.5);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('the Query field is the query, and a loaded file replaces the last result', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/');
+  await expect(page.locator('body')).toHaveAttribute('data-state', 'ready');
+  await page.selectOption('#example', 'support-chat');
+  await page.click('#compress');
+  await expect(page.getByTestId('relevance')).toHaveText('lexical+static');
+  // Cleared field: no query, even though the JSON in the text area still has one.
+  await page.fill('#query', '');
+  await page.click('#compress');
+  await expect(page.getByTestId('strategy-shown')).toBeVisible();
+  await expect(page.getByTestId('relevance')).toHaveCount(0);
+  // JSON with a new query, pasted into the text area: its query fills the field.
+  const messages = [{ role: 'user', content: 'Book 3 rooms at Hotel Astra, ref HX-991, for June 4.' }];
+  await page.fill('#conversation', JSON.stringify({ query: 'Which hotel?', messages }));
+  await page.locator('#conversation').blur();
+  await expect(page.locator('#query')).toHaveValue('Which hotel?');
+  await page.click('#compress');
+  await expect(page.getByTestId('tokens-after')).toBeVisible();
+  // A loaded file shows its conversation alone: the figures and output of the run before go.
+  const file = { name: 'chat.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(messages)) };
+  await page.setInputFiles('#file', file);
+  await expect(page.locator('#original .msg')).toHaveCount(1);
+  await expect(page.locator('#figures')).toBeHidden();
+  await expect(page.locator('#compressed > *')).toHaveCount(0);
+  await expect(page.locator('#pinned > *')).toHaveCount(0);
+  await expect(page.locator('#query')).toHaveValue('');
+  // The same file again (edited on disk) loads again: the input was reset.
+  expect(await page.inputValue('#file')).toBe('');
+  await page.setInputFiles('#file', { ...file, name: 'bad.json', buffer: Buffer.from('{oops') });
+  await expect(page.locator('#error')).toHaveText(/^INVALID_INPUT: bad\.json: expected JSON, found a syntax error/);
   expect(problems).toEqual([]);
 });
 

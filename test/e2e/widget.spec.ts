@@ -9,6 +9,7 @@ import { bundleWorker } from '../../bench/load/bundle-worker.js';
 import { startLocalWorker } from '../../bench/load/local-worker.js';
 import { countTokens } from '../../src/platform/node.js';
 import type { Message } from '../../src/types.js';
+import type { PithChat } from '../../demo/widget/pith-chat.js';
 import { startLlmServer, type LlmServer } from '../fixtures/llm-server.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -202,12 +203,77 @@ test('api="worker": the pith Worker in workerd keeps and compresses the conversa
   }
 });
 
-test('theme="dark" switches the palette inside the shadow root', async ({ page }) => {
+/** WCAG contrast ratio of the computed text colour of `el` on `background` (both rgb()). */
+function contrast(fg: string, bg: string): number {
+  const lum = (rgb: string) => {
+    const [r, g, b] = (rgb.match(/\d+/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [hi, lo] = [lum(fg), lum(bg)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+test('theme="dark" switches the palette inside the shadow root, and the Send button stays readable', async ({ page }) => {
   await openExample(page);
   const background = () => page.locator('pith-chat .chat').evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(await background()).toBe('rgb(255, 255, 255)');
+  const send = page.getByRole('button', { name: 'Send' });
+  const colours = () => send.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]);
+  expect(contrast(...((await colours()) as [string, string]))).toBeGreaterThanOrEqual(4.5);
   await page.locator('pith-chat').evaluate((el) => el.setAttribute('theme', 'dark'));
   expect(await background()).toBe('rgb(22, 27, 34)');
+  // WCAG AA for 14px text: white on the dark accent was 2.9:1.
+  expect(contrast(...((await colours()) as [string, string]))).toBeGreaterThanOrEqual(4.5);
+});
+
+test('on a 375px phone: HTML stays text, right-to-left text reads right to left, long words and long errors wrap', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 720 });
+  const html = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script> **bold** <b>hi</b>';
+  let fail = false;
+  const server = await startLlmServer(() => (fail ? { status: 502, body: `upstream:${'x'.repeat(300)}` } : html));
+  try {
+    await openExample(page, { endpoint: server.url });
+    const hebrew = 'שלום, מתי ההזמנה שלי תגיע?';
+    const longWord = 'W'.repeat(300);
+    for (const text of [hebrew, `你好，世界。${longWord}`]) await page.locator('pith-chat').evaluate((el: PithChat, t) => el.send(t), text);
+    const items = page.locator('pith-chat li.msg');
+    await expect(items).toHaveText([hebrew, html, `你好，世界。${longWord}`, html]);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.locator('pith-chat li.msg img, pith-chat li.msg script, pith-chat li.msg b').count()).toBe(0);
+    // Each message takes its direction from its text (dir="auto"), and so does the input box.
+    expect(await items.first().evaluate((el) => el.matches(':dir(rtl)'))).toBe(true);
+    expect(await items.nth(1).evaluate((el) => el.matches(':dir(ltr)'))).toBe(true);
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveAttribute('dir', 'auto');
+    // Nothing is wider than the phone: not the page, not a message, not the error line.
+    const overflows = (sel: string) => page.locator(sel).evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).length);
+    expect(await overflows('pith-chat li.msg')).toBe(0);
+    fail = true;
+    await page.locator('pith-chat').evaluate((el: PithChat) => el.send('and now?'));
+    await expect(page.getByRole('alert')).toContainText('found 502: upstream:xxx');
+    expect(await overflows('pith-chat .error')).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  } finally {
+    await server.close();
+  }
+});
+
+test('a conversation id with spaces around it keeps its history across a reload (and clear() empties it)', async ({ page }) => {
+  await openExample(page, { conversation: ' spaced ' });
+  await ask(page, QUESTIONS[0], 1);
+  await page.reload();
+  const chat = page.locator('pith-chat');
+  await chat.evaluate((el, url) => el.setAttribute('endpoint', url), model.url);
+  await chat.evaluate((el) => el.setAttribute('conversation', ' spaced '));
+  await expect(page.locator('pith-chat li.msg')).toHaveText([QUESTIONS[0], REPLIES[0]]);
+  await chat.evaluate((el: PithChat) => el.clear());
+  await page.reload();
+  await chat.evaluate((el, url) => el.setAttribute('endpoint', url), model.url);
+  await chat.evaluate((el) => el.setAttribute('conversation', ' spaced '));
+  await ask(page, QUESTIONS[1], 1);
+  await expect(page.locator('pith-chat li.msg')).toHaveText([QUESTIONS[1], REPLIES[1]]);
 });
 
 test('screenshot for the README (PITH_SCREENSHOTS=1)', async ({ page }) => {
