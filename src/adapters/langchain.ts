@@ -10,23 +10,34 @@ const CALL_BLOCKS = new Set(['tool_use', 'tool_call']);
 
 const callId = (id: string | undefined, i: number, k: number) => id ?? `call-${i}-${k}`;
 
+/** A message's type: `getType()` on every @langchain/core from 0.3 (which has no `type` field), else `type`. */
+function messageType(m: unknown): string | undefined {
+  const o = m as { type?: unknown; getType?: () => unknown } | null | undefined;
+  const t = typeof o?.getType === 'function' ? o.getType() : o?.type;
+  return typeof t === 'string' ? t : undefined;
+}
+
+// By type, not instanceof: @langchain/core 1.x answers instanceof from `type`, which 0.3 lacks.
+const isAI = (m: BaseMessage): m is AIMessage => messageType(m) === 'ai';
+const isTool = (m: BaseMessage): m is ToolMessage => messageType(m) === 'tool';
+
 const conversion: Conversion<BaseMessage> = {
   toPith(m, i) {
-    const type = typeof (m as { type?: unknown })?.type === 'string' ? (m as BaseMessage).type : undefined;
+    const type = messageType(m);
     const role = type ? ROLE_OF[type] : undefined;
     if (!role) {
       throw new InputError(`messages[${i}]: expected a system, human, ai or tool BaseMessage, found ${type ? `type ${JSON.stringify(type)}` : typeof m}`);
     }
     const out: Message = { role, content: m.content as Message['content'] };
-    if (m instanceof AIMessage && m.tool_calls?.length) {
+    if (isAI(m) && m.tool_calls?.length) {
       out.tool_calls = m.tool_calls.map((c, k) => ({ id: callId(c.id, i, k), type: 'function', function: { name: c.name, arguments: JSON.stringify(c.args) } }));
     }
-    if (m instanceof ToolMessage) out.tool_call_id = m.tool_call_id;
+    if (isTool(m)) out.tool_call_id = m.tool_call_id;
     return [out];
   },
   fromPith(m, [kept], i) {
     const fields = { content: kept.content as BaseMessage['content'], id: m.id, name: m.name, additional_kwargs: m.additional_kwargs, response_metadata: m.response_metadata };
-    if (m instanceof AIMessage) {
+    if (isAI(m)) {
       const ids = keptCallIds([kept]);
       const dropped = new Set((m.tool_calls ?? []).map((c, k) => callId(c.id, i, k)).filter((id) => !ids.has(id)));
       if (dropped.size === 0) return new AIMessage({ ...fields, tool_calls: m.tool_calls, invalid_tool_calls: m.invalid_tool_calls, usage_metadata: m.usage_metadata });
@@ -44,8 +55,8 @@ const conversion: Conversion<BaseMessage> = {
         usage_metadata: m.usage_metadata,
       });
     }
-    if (m instanceof ToolMessage) return new ToolMessage({ ...fields, tool_call_id: m.tool_call_id, artifact: m.artifact, status: m.status });
-    if (m instanceof SystemMessage) return new SystemMessage(fields);
+    if (isTool(m)) return new ToolMessage({ ...fields, tool_call_id: m.tool_call_id, artifact: m.artifact, status: m.status });
+    if (messageType(m) === 'system') return new SystemMessage(fields);
     return new HumanMessage(fields);
   },
   created(m) {

@@ -2,16 +2,23 @@
 import { InputError, type CompressOptions, type Message } from 'pith';
 import { compressVia, keptCallIds, type AdaptedResult, type Conversion } from './bridge.js';
 
-/** The shape of an OpenAI chat message (`ChatCompletionMessageParam`), structurally. */
+/**
+ * The shape of an OpenAI chat message (`ChatCompletionMessageParam`), structurally. No index
+ * signature: the openai package declares its messages as interfaces, which would not match one.
+ * @example
+ * const m: OpenAIMessageLike = { role: 'developer', content: 'Be brief.' };
+ */
 export interface OpenAIMessageLike {
   role: string;
   content?: unknown;
-  [key: string]: unknown;
 }
+
+/** Inside the adapter every other key (`tool_calls`, `name`, …) is read as it comes. */
+type Loose = OpenAIMessageLike & Record<string, unknown>;
 
 const ROLES = ['system', 'developer', 'user', 'assistant', 'tool'];
 
-const conversion: Conversion<OpenAIMessageLike> = {
+const conversion: Conversion<Loose> = {
   toPith(m, i) {
     if (typeof m !== 'object' || m === null || Array.isArray(m)) {
       throw new InputError(`messages[${i}]: expected an OpenAI chat message object, found ${m === null ? 'null' : Array.isArray(m) ? 'array' : typeof m}`);

@@ -6,8 +6,15 @@ import type { Kernel } from './types.js';
 import { createWasmKernel, type PithExports } from './wasm-kernel.js';
 import { resolveSource } from './source.js';
 
+/**
+ * A compiled `WebAssembly.Module`, named through `globalThis` so that these declarations also
+ * compile without the DOM lib (Node projects on `lib: ["ES2022"]` + @types/node have no
+ * `WebAssembly` namespace; there it reads `object`).
+ */
+type CompiledWasm = typeof globalThis extends { WebAssembly: { Module: { prototype: infer M } } } ? M : object;
+
 /** What {@link init} accepts: a compiled module, the bytes, a URL, or a (pending) fetch Response. */
-export type WasmSource = WebAssembly.Module | BufferSource | URL | Response | Promise<Response>;
+export type WasmSource = CompiledWasm | ArrayBuffer | ArrayBufferView | URL | Response | Promise<Response>;
 
 let pending: Promise<Kernel> | undefined;
 let ready: Kernel | undefined;

@@ -126,6 +126,14 @@ describe('LangChain.js', () => {
     expect(reply.content).toBe('fine');
   });
 
+  it('reads messages of @langchain/core 0.3 (the peer range), which have getType() and no type field', async () => {
+    const type = (m: BaseMessage) => m.type;
+    const old = history.map((m) => Object.create(m, { type: { value: undefined }, getType: { value: () => type(m) } }) as BaseMessage);
+    const { messages } = await compressLangChain(old, { budget: BUDGET });
+    expect(messages[0]).toBe(old[0]);
+    expect(messages.length).toBeGreaterThan(2);
+  });
+
   it('rejects a message that is not a BaseMessage', async () => {
     await expect(compressLangChain([{ foo: 1 } as never], { budget: 100 })).rejects.toThrow(/expected a system, human, ai or tool BaseMessage/);
   });
