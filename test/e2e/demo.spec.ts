@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { loadScenarios } from '../../bench/scenarios/index.js';
 import { compress } from '../../src/platform/node.js';
+import { contrast } from '../fixtures/contrast.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Where the Playwright web server built the demo (vite.config.ts build.outDir). */
@@ -184,19 +185,6 @@ test('bad input gets a clear error', async ({ page }) => {
   await expect(page.locator('body')).toHaveAttribute('data-state', 'ready');
   expect(problems).toEqual([]);
 });
-
-/** WCAG contrast ratio of two computed colours (rgb()). */
-function contrast(fg: string, bg: string): number {
-  const lum = (rgb: string) => {
-    const [r, g, b] = (rgb.match(/\d+/g) ?? []).slice(0, 3).map((v) => {
-      const c = Number(v) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [hi, lo] = [lum(fg), lum(bg)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
 
 test('keyboard and screen reader: Compress keeps the focus, the result is announced, small grey text is readable', async ({ page }) => {
   const problems = watchProblems(page);

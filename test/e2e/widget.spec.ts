@@ -11,6 +11,7 @@ import { countTokens } from '../../src/platform/node.js';
 import type { Message } from '../../src/types.js';
 import type { PithChat } from '../../demo/widget/pith-chat.js';
 import { startLlmServer, type LlmServer } from '../fixtures/llm-server.js';
+import { contrast } from '../fixtures/contrast.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // Served by the Playwright web server (vite preview of the built demo, widget copied in).
@@ -202,19 +203,6 @@ test('api="worker": the pith Worker in workerd keeps and compresses the conversa
     await rm(bundleDir, { recursive: true, force: true });
   }
 });
-
-/** WCAG contrast ratio of the computed text colour of `el` on `background` (both rgb()). */
-function contrast(fg: string, bg: string): number {
-  const lum = (rgb: string) => {
-    const [r, g, b] = (rgb.match(/\d+/g) ?? []).slice(0, 3).map((v) => {
-      const c = Number(v) / 255;
-      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [hi, lo] = [lum(fg), lum(bg)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
 
 test('theme="dark" switches the palette inside the shadow root, and the Send button stays readable', async ({ page }) => {
   await openExample(page);

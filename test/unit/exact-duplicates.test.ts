@@ -4,6 +4,7 @@ import { collapseExactDuplicates } from '../../src/extract/exact-duplicates.js';
 import { unitText } from '../../src/extract/units.js';
 import { corePriorities } from '../../src/pins/core.js';
 import { compress, initVectors } from '../../src/platform/node.js';
+import { CLOSING, JAPANESE_CORRECTED } from '../fixtures/japanese-booking.js';
 import { unitsOf } from '../fixtures/units-of.js';
 import type { Kernel } from '../../src/kernel/types.js';
 import type { Message } from '../../src/types.js';
@@ -101,24 +102,13 @@ describe('compress: a sentence repeated across many turns', () => {
 describe('compress: leftover room', () => {
   it('is not filled with a second copy of a sentence already kept', async () => {
     // Each turn wraps its fact in the same closing line; at 1/6 the facts go to the ledger and room is left over.
-    const closing = '引き続きよろしくお願いいたします。';
-    const filler = (topic: string) => `${topic}について、いろいろと確認しましたが、特に大きな問題はありませんでした。担当者とも話をして、全体の流れを整理しました。${closing}`;
-    const messages: Message[] = [
-      { role: 'system', content: 'あなたは旅行会社のアシスタントです。' },
-      { role: 'user', content: `${filler('ホテル')}ちなみに先ほどの件とは別に念のためお伝えしておくと予算は１人あたり３万５０００円までということで社内の規定に沿って進めてください。${filler('日程')}` },
-      { role: 'assistant', content: `${filler('候補')}先方の担当者と何度かやり取りをした結果として大人4人で3泊の予約を取ることができまして予約番号はＲＳ－４４８２となっておりますのでお手元にお控えください。${filler('空港')}` },
-      { role: 'user', content: `${filler('移動')}皆さんの予定を一通り伺ったうえで調整した結果として集合は１２月３日の１０時３０分ということにしたいと考えていますのでご確認ください。${filler('食事')}` },
-      { role: 'assistant', content: `${filler('バス')}バス会社に問い合わせたところ移動は片道2時間ほどかかるとのことで料金は合計１２，８００円になると案内がありましたのでご承知おきください。${filler('天気')}` },
-      { role: 'user', content: `${filler('人数')}訂正です、4人ではなく5人でお願いします。${filler('部屋')}` },
-      { role: 'assistant', content: `${filler('変更')}承知しました。` },
-      { role: 'user', content: '何人で予約していますか？' },
-    ];
+    const messages = JAPANESE_CORRECTED;
     const total = (await compress(messages, { budget: 1e6 })).stats.originalTokens;
     for (const d of [5, 6, 7]) {
       const { messages: out, stats } = await compress(messages, { budget: Math.floor(total / d) });
       expect(stats.compressedTokens).toBeLessThanOrEqual(Math.floor(total / d));
       const text = out.map((m) => String(m.content)).join('\n');
-      expect(text.split(closing).length - 1, `at 1/${d}`).toBeLessThanOrEqual(1);
+      expect(text.split(CLOSING).length - 1, `at 1/${d}`).toBeLessThanOrEqual(1);
       expect(text).toContain('5人');
     }
   });
