@@ -95,9 +95,16 @@ export class WasmError extends PithError {
 export class ProviderError extends PithError {
   /** HTTP status when the failure was an HTTP response. */
   readonly status?: number;
-  constructor(message: string, options?: { cause?: unknown; status?: number }) {
+  /**
+   * True when the provider could not be reached or kept failing (timeout, network error, HTTP 429
+   * or 5xx after the retries): another call to it now would fail the same way, so a strategy falls
+   * back to the deterministic pipeline rather than to a second LLM pass.
+   */
+  readonly unavailable: boolean;
+  constructor(message: string, options?: { cause?: unknown; status?: number; unavailable?: boolean }) {
     super('PROVIDER_FAILED', message, options);
     this.status = options?.status;
+    this.unavailable = options?.unavailable ?? false;
   }
 }
 

@@ -175,8 +175,9 @@ export function openaiProvider(options: OpenAiProviderOptions): LlmProvider {
         const text = await res.text();
         if (res.ok) return contentOf(name, text);
         const status = res.status;
-        failure = new ProviderError(`${name}: expected HTTP 200, found ${status}${serverMessage(text)}`, { status });
-        if (status !== 429 && status < 500) throw failure;
+        const unavailable = status === 429 || status >= 500;
+        failure = new ProviderError(`${name}: expected HTTP 200, found ${status}${serverMessage(text)}`, { status, unavailable });
+        if (!unavailable) throw failure;
         waitMs = retryAfterMs(res.headers);
       } catch (err) {
         if (err instanceof ProviderError) throw err;
@@ -184,9 +185,11 @@ export function openaiProvider(options: OpenAiProviderOptions): LlmProvider {
         failure = timedOut
           ? new ProviderError(`${name}: expected a reply within ${o.timeoutMs} ms, found none (timed out)`, {
               cause: err,
+              unavailable: true,
             })
           : new ProviderError(`${name}: expected an HTTP response, found a network error: ${String(err)}`, {
               cause: err,
+              unavailable: true,
             });
       } finally {
         clearTimeout(timer);
@@ -197,6 +200,7 @@ export function openaiProvider(options: OpenAiProviderOptions): LlmProvider {
         throw new ProviderError(`${failure.message} (after ${attempt} tries)`, {
           cause: failure.cause ?? failure,
           status: failure.status,
+          unavailable: true,
         });
       }
       const delay = Math.min(o.maxRetryDelayMs, waitMs ?? backoffDelay(attempt, o.retryDelayMs, o.maxRetryDelayMs));

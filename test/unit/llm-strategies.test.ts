@@ -350,10 +350,24 @@ describe('salience', () => {
     expect(a.stats.llm?.fallback?.reason).toMatch(/expected at least one verbatim quote/);
     expect(a.stats.llm?.calls).toBe(2);
     expect(block(a.messages, CARRIED_HEADINGS.core)).toBeDefined();
-    handler = route({ salience: () => ({ status: 500 }), core: () => 'no json' });
+    handler = route({ salience: () => 'no json', core: () => 'no json either' });
     const b = await compress(CHAT, { budget: budget(), strategy: 'salience', llm: llm() });
     expect(b.stats.llm?.fallback?.strategy).toBe('pith');
-    expect(b.stats.llm?.fallback?.reason).toMatch(/500.*then protected-core: expected a JSON object/);
+    expect(b.stats.llm?.fallback?.reason).toMatch(/expected a JSON object.*then protected-core: expected a JSON object/);
+    expect(b.stats.llm?.calls).toBe(2);
+  });
+
+  it('goes straight to pith when the provider cannot be reached: no second pass on a dead server', async () => {
+    handler = route({ salience: () => ({ status: 500 }), core: () => json({ items: [], summary: 'never asked' }) });
+    const from = server.requests.length;
+    const r = await compress(CHAT, { budget: budget(), strategy: 'salience', llm: llm() });
+    expect(r.stats.llm?.fallback?.strategy).toBe('pith');
+    expect(r.stats.llm?.fallback?.reason).toMatch(/found 500/);
+    expect(r.stats.llm?.fallback?.reason).not.toMatch(/protected-core/);
+    // Only the salience prompt was sent (with its retries); the core prompt never was.
+    expect(promptsSince(from).some((p) => p.includes("USER'S GOAL"))).toBe(true);
+    expect(promptsSince(from).some((p) => p.includes('copy VERBATIM'))).toBe(false);
+    expect(r.stats.compressedTokens).toBeLessThanOrEqual(budget());
   });
 });
 

@@ -3,6 +3,8 @@ import { OptionsError, ProviderError } from '../../errors.js';
 import { meterProvider, type MeteredProvider } from '../../llm/usage.js';
 import type { LlmUsage } from '../../llm/types.js';
 import { pithStrategy } from '../pith.js';
+import { plainText } from '../../text/parts.js';
+import type { Message } from '../../types.js';
 import type { Strategy, StrategyInput, StrategyOutput } from '../types.js';
 import { fitParts, keptPart, PROTECTED, type Part } from './fit-parts.js';
 import { splitConversation, type Split } from './split.js';
@@ -87,7 +89,7 @@ export function defineLlmStrategy(spec: LlmStrategySpec): LlmStrategy {
         const nothing = split.old.length + split.carried.length === 0;
         const { parts, pinned = [] } = nothing ? { parts: assemble(ctx, []) } : await spec.run(ctx);
         const fitted = fitParts(parts, input.options.budget, input.measure, input.messages.length);
-        return { ...fitted, pinned, originalTokens, llm: withFallback(llm.usage, ctx) };
+        return { ...fitted, pinned: survivors(pinned, fitted.messages), originalTokens, llm: withFallback(llm.usage, ctx) };
       } catch (error) {
         if (!(error instanceof ProviderError)) throw error;
         ctx.fallbacks.push({ strategy: 'pith', reason: reasonOf(error) });
@@ -96,6 +98,17 @@ export function defineLlmStrategy(spec: LlmStrategySpec): LlmStrategy {
       }
     },
   };
+}
+
+/**
+ * The pinned facts still in the output after the cut to the budget (verbatim, or as the JSON string an
+ * item line renders): `stats.pinnedFacts` never lists a fact the budget dropped.
+ * @example
+ * survivors(['45 units'], [{ role: 'system', content: '- fact: "45 units"' }]) // ['45 units']
+ */
+export function survivors(pinned: readonly string[], messages: readonly Message[]): string[] {
+  const text = messages.map(plainText).join('\n');
+  return pinned.filter((f) => text.includes(f) || text.includes(JSON.stringify(f).slice(1, -1)));
 }
 
 function withFallback(usage: LlmUsage, ctx: LlmRun): LlmUsage {

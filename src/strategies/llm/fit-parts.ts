@@ -94,6 +94,23 @@ function shrink(part: Part, target: number, measure: Measure): Part | null {
   return { ...part, message: withPieces(part, lo), block: { ...part.block!, pieces: part.block!.pieces.slice(0, lo) } };
 }
 
+/**
+ * Without the parts that cannot fit beside the protected ones even at their smallest (a block's first
+ * piece, a kept message's whole group): cutting lower-priority parts to make room for them would only
+ * lose those too.
+ */
+function hopelessDropped(parts: Part[], budget: number, measure: Measure): Part[] {
+  const tokens = parts.map((p) => messageTokens(p.message, measure));
+  const room = budget - parts.reduce((t, p, i) => t + (p.priority === PROTECTED ? tokens[i] : 0), 0);
+  const groupTokens = new Map<number, number>();
+  parts.forEach((p, i) => {
+    if (!p.block && p.group !== undefined && p.priority !== PROTECTED) groupTokens.set(p.group, (groupTokens.get(p.group) ?? 0) + tokens[i]);
+  });
+  const smallest = (p: Part, i: number): number =>
+    p.block ? messageTokens(withPieces(p, 1), measure) : p.group !== undefined ? groupTokens.get(p.group)! : tokens[i];
+  return parts.filter((p, i) => p.priority === PROTECTED || smallest(p, i) <= room);
+}
+
 /** What {@link fitParts} returns: the messages plus the kept fraction of each input message. */
 export interface Fitted {
   messages: Message[];
@@ -108,7 +125,7 @@ export interface Fitted {
  * const { messages, kept } = fitParts(parts, 2000, measure, input.messages.length);
  */
 export function fitParts(parts: Part[], budget: number, measure: Measure, inputCount: number): Fitted {
-  let live = parts.filter((p) => !p.block || p.block.pieces.length > 0);
+  let live = hopelessDropped(parts.filter((p) => !p.block || p.block.pieces.length > 0), budget, measure);
   let tokens = live.map((p) => messageTokens(p.message, measure));
   let total = tokens.reduce((a, b) => a + b, 0);
   while (total > budget) {

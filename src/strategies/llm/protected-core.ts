@@ -21,11 +21,12 @@ const SUMMARY_PRIORITY = 2;
 /**
  * The protected-core pass, shared with `salience` (its fallback): one JSON call; quotes that are not
  * verbatim are dropped; the core of earlier compressions is kept; with no valid quote the
- * deterministic detector supplies the core.
+ * deterministic detector supplies the core. `carry` are blocks to keep between the core and the
+ * summary (salience's earlier set when it falls back), with the facts they pin.
  * @example
  * const { parts } = await runProtectedCore(ctx);
  */
-export async function runProtectedCore(ctx: LlmRun): Promise<LlmResult> {
+export async function runProtectedCore(ctx: LlmRun, carry: LlmResult = { parts: [] }): Promise<LlmResult> {
   const { messages } = ctx.input;
   const indices = compressedIndices(ctx);
   const obj = await askJson(ctx, PROTECTED_CORE.build({ transcript: renderTranscript(messages, indices) }), 'protected-core');
@@ -46,9 +47,9 @@ export async function runProtectedCore(ctx: LlmRun): Promise<LlmResult> {
   const items = await dedupItems([...previous, ...found], CORE_RANK, embedderFor(ctx.input));
   items.sort((a, b) => rankOf(b) - rankOf(a));
   const summary = textField(obj, 'summary');
-  const blocks = [blockPart('core', linePieces(items.map(renderItem).join('\n')), CORE_PRIORITY)];
+  const blocks = [blockPart('core', linePieces(items.map(renderItem).join('\n')), CORE_PRIORITY), ...carry.parts];
   if (summary) blocks.push(blockPart('summary', sentencePieces(ctx.input.kernel, summary), SUMMARY_PRIORITY));
-  return { parts: assemble(ctx, blocks), pinned: items.map((i) => i.text) };
+  return { parts: assemble(ctx, blocks), pinned: [...items.map((i) => i.text), ...(carry.pinned ?? [])] };
 }
 
 const rankOf = (i: QuotedItem): number => CORE_RANK[i.kind as keyof typeof CORE_RANK] ?? 0;
@@ -62,5 +63,5 @@ const rankOf = (i: QuotedItem): number => CORE_RANK[i.kind as keyof typeof CORE_
 export const protectedCoreStrategy = defineLlmStrategy({
   name: 'protected-core',
   description: 'LLM: goal, constraints and decisions verbatim first, then a summary, then the last turns',
-  run: runProtectedCore,
+  run: (ctx) => runProtectedCore(ctx),
 });

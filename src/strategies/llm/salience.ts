@@ -70,26 +70,41 @@ async function runSalience(ctx: LlmRun, mode: SalienceMode, name: string) {
   const { input } = ctx;
   const k = knobs(input);
   const indices = compressedIndices(ctx);
+  // Earlier verbatim sets (salience's own, or a protected core a fallback wrote) are carried forward.
+  const previous = [...readCarried(input.messages, 'core'), ...readCarried(input.messages, 'salient')].flatMap(parseItems);
   try {
     const prompt = SALIENCE.build({ transcript: renderTranscript(input.messages, indices), goal: currentGoal(input.messages, input.options.query), mode, k: k.k });
     const obj = await askJson(ctx, prompt, name);
     const fresh = salientItems(obj, sourceTexts(input.messages, indices), mode, k);
     if (fresh.length === 0) throw new ProviderError(`${name}: expected at least one verbatim quote in the reply, found none`);
-    const previous = readCarried(input.messages, 'salient').flatMap(parseItems);
-    const merged = await dedupItems([...previous, ...fresh], SALIENCE_RANK, embedderFor(input));
-    const items = capItems(merged, k.capTokens, input.measure.count, SALIENCE_RANK);
+    const items = await salientSet([...previous, ...fresh], input, k);
     const background = textField(obj, 'background');
-    const blocks = [blockPart('salient', linePieces(items.map(renderItem).join('\n')), SALIENT_PRIORITY)];
+    const blocks = [salientBlock(items)];
     if (background) blocks.push(blockPart('background', sentencePieces(input.kernel, background), BACKGROUND_PRIORITY));
     return { parts: assemble(ctx, blocks), pinned: items.map((i) => i.text) };
   } catch (error) {
-    if (!(error instanceof ProviderError)) throw error;
+    // A provider that cannot be reached would fail the core pass too: straight to the pipeline.
+    if (!(error instanceof ProviderError) || error.unavailable) throw error;
     ctx.fallbacks.push({ strategy: 'protected-core', reason: reasonOf(error) });
-    return runProtectedCore(ctx);
+    // The core pass reads back earlier cores itself; the earlier salient set stays beside it.
+    const kept = await salientSet(readCarried(input.messages, 'salient').flatMap(parseItems), input, k);
+    return runProtectedCore(ctx, kept.length ? { parts: [salientBlock(kept)], pinned: kept.map((i) => i.text) } : undefined);
   }
 }
 
-/** The latest user message (the current task) joins the verbatim recent messages. */
+/** Items deduplicated and capped at `capTokens` (constraints > decisions > facts). */
+async function salientSet(items: QuotedItem[], input: StrategyInput, k: Knobs): Promise<QuotedItem[]> {
+  const merged = await dedupItems(items, SALIENCE_RANK, embedderFor(input));
+  return capItems(merged, k.capTokens, input.measure.count, SALIENCE_RANK);
+}
+
+const salientBlock = (items: readonly QuotedItem[]) => blockPart('salient', linePieces(items.map(renderItem).join('\n')), SALIENT_PRIORITY);
+
+/**
+ * The latest user message (the current task) joins the verbatim recent messages while they fit the
+ * budget together; a task too long for that is compressed like history (never a BudgetError after
+ * the model was paid for).
+ */
 function withCurrentTask(ctx: LlmRun): LlmRun {
   const { messages } = ctx.input;
   const s = ctx.split;
@@ -97,6 +112,8 @@ function withCurrentTask(ctx: LlmRun): LlmRun {
   for (let i = messages.length - 1; i >= 0 && task < 0; i--) if (messages[i].role === 'user') task = i;
   if (task < 0 || !s.old.includes(task) && !s.window.includes(task)) return ctx;
   const group = expandToGroups(new Set([task]), s.plan.groups);
+  const tokens = (xs: Iterable<number>) => [...xs].reduce((t, i) => t + s.plan.tokens[i], 0);
+  if (tokens(s.system) + tokens(s.recent) + tokens(group) > ctx.input.options.budget) return ctx;
   const move = (xs: number[]) => xs.filter((i) => !group.has(i));
   return { ...ctx, split: { ...s, old: move(s.old), window: move(s.window), recent: [...s.recent, ...group].sort((a, b) => a - b) } };
 }
