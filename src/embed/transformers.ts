@@ -92,7 +92,8 @@ function inputLimit(extractor: any): number {
  * `dimensions` comes from the option, the known-model table or, for other models, the loaded
  * model's `hidden_size` (await `ready()` before reading it). A text longer than `maxTokens` (256
  * for all-MiniLM-L6-v2, else the model's input limit) is embedded in word-aligned parts that each
- * fit, averaged by their tokens, so its tail counts too. Failures are `ProviderError`.
+ * fit, averaged by their tokens, so its tail counts too (a run of CJK text, which has no spaces,
+ * is cut between characters). Failures, a model that returns NaN included, are `ProviderError`.
  * @example
  * const embedder = transformersEmbedder(); // Xenova/all-MiniLM-L6-v2, 384 dimensions
  * const [a, b] = await embedder.embed(['book a flight', 'reserve a plane ticket']);
@@ -153,7 +154,7 @@ export function transformersEmbedder(options: TransformersEmbedderOptions = {}):
           throw new ProviderError(`${name}: expected embeddings, found an error: ${msg}`, { cause });
         }
         const [rows, width] = tensor?.dims ?? [];
-        if (rows !== batch.length || (dimensions !== undefined && width !== dimensions)) {
+        if (tensor?.dims?.length !== 2 || rows !== batch.length || (dimensions !== undefined && width !== dimensions)) {
           throw new ProviderError(
             `${name}: expected a ${batch.length}×${dimensions ?? '?'} tensor, found dims ${JSON.stringify(tensor?.dims)}`,
           );
@@ -161,6 +162,10 @@ export function transformersEmbedder(options: TransformersEmbedderOptions = {}):
         dimensions ??= width;
         batch.forEach((p, k) => {
           const row = tensor.data.subarray(k * width, (k + 1) * width);
+          // NaN (an fp16 overflow, broken weights) would pass unitVector unchanged and poison every cosine.
+          if (!row.every(Number.isFinite)) {
+            throw new ProviderError(`${name}: texts[${p.i}]: expected ${width} finite numbers from the model, found NaN or infinite values`);
+          }
           const sum = sums.get(p.i) ?? sums.set(p.i, new Float32Array(width)).get(p.i)!;
           for (let d = 0; d < width; d++) sum[d] += row[d] * p.weight;
         });

@@ -22,7 +22,9 @@ export interface UnitVectors {
  */
 export async function vectorsOf(units: Units, kernel: Kernel, ids: readonly number[], embedder?: Embedder, query?: string): Promise<UnitVectors | undefined> {
   const s = units.analysis.sentences;
-  if (embedder && embedder.name !== 'static') {
+  // The built-in static embedder reads the kernel's table by span (no text copies) once it is loaded;
+  // before that its own embed() loads it, so an explicit staticEmbedder() is never dropped for lexical.
+  if (embedder && (embedder.name !== 'static' || !kernel.hasVectors())) {
     const texts = ids.map((i) => unitText(units, i));
     const rows = await embedChecked(embedder, query ? [...texts, query] : texts);
     const dims = rows[0]?.length ?? embedder.dimensions;

@@ -12,19 +12,35 @@ describe('chunkByTokens', () => {
     expect(chunkByTokens('  ship 45 units  ', 10, count)).toEqual([{ text: '  ship 45 units  ', tokens: 5 }]);
   });
 
-  it('cuts between words so each chunk fits; a word over the limit stands alone', () => {
+  it('cuts between words so each chunk fits; a word over the limit is cut inside it', () => {
     expect(chunkByTokens('aaa bbb ccc ddd', 2, count)).toEqual([
       { text: 'aaa bbb ', tokens: 2 },
       { text: 'ccc ddd', tokens: 2 },
     ]);
     expect(chunkByTokens('aa bbbbbbbbbbbb cc', 2, count)).toEqual([
       { text: 'aa ', tokens: 1 },
-      { text: 'bbbbbbbbbbbb ', tokens: 4 },
+      { text: 'bbbbbb', tokens: 2 },
+      { text: 'bbbbbb ', tokens: 2 },
       { text: 'cc', tokens: 1 },
     ]);
   });
 
-  it('for any text and limit: chunks join back to the text (less leading space) and fit unless one word is over', () => {
+  it('cuts a run of text without spaces (CJK) into parts that fit, never inside a surrogate pair', () => {
+    // One token per code point, as a WordPiece tokenizer reads CJK characters.
+    const perChar = (t: string): number => [...t.replace(/\s/g, '')].length;
+    const cjk = '数据库服务器故障'.repeat(100); // 800 characters, no space
+    const chunks = chunkByTokens(`${cjk} 完了`, 300, perChar);
+    expect(chunks.map((c) => c.tokens)).toEqual([300, 300, 202]);
+    expect(chunks.map((c) => c.text).join('')).toBe(`${cjk} 完了`);
+    const emoji = '😀🎉'.repeat(10);
+    const parts = chunkByTokens(emoji, 3, perChar);
+    expect(parts.map((c) => c.tokens)).toEqual([3, 3, 3, 3, 3, 3, 2]);
+    for (const c of parts) expect(c.text).not.toMatch(/^[\uDC00-\uDFFF]|[\uD800-\uDBFF]$/);
+    // A single character over the limit is the only chunk that may exceed it.
+    expect(chunkByTokens('ab', 1, (t) => 2 * t.length)).toEqual([{ text: 'a', tokens: 2 }, { text: 'b', tokens: 2 }]);
+  });
+
+  it('for any text and limit: chunks join back to the text (less leading space) and every chunk fits', () => {
     const word = fc.stringMatching(/^[a-z0-9]{1,12}$/);
     const space = fc.constantFrom(' ', '  ', '\n', '\t ');
     fc.assert(
@@ -37,7 +53,7 @@ describe('chunkByTokens', () => {
           expect(chunks.map((c) => c.text).join('')).toBe(text.trimStart());
           for (const c of chunks) {
             expect(c.tokens).toBe(count(c.text));
-            if (c.tokens > limit) expect(c.text.trim()).not.toMatch(/\s/);
+            expect(c.tokens).toBeLessThanOrEqual(limit);
           }
         }
       }),

@@ -1,10 +1,13 @@
 // transformersEmbedder on the real ONNX runtime with ../shared/models/tiny-static-bert-random (random
 // static embeddings: similarities mean nothing, the tests check the plumbing).
+import { rmSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OptionsError, ProviderError } from '../../src/errors.js';
 import { transformersEmbedder } from '../../src/embed/transformers.js';
 import type { TransformersProgress } from '../../src/llm/load-transformers.js';
 import { sharedModel } from '../fixtures/shared-models.js';
+import { nanBertModel } from '../fixtures/nan-model.js';
 
 const BERT = sharedModel('tiny-static-bert-random');
 const TEXTS = [
@@ -107,6 +110,26 @@ describe('transformersEmbedder (tiny-static-bert-random, cpu)', () => {
     await expect(transformersEmbedder({ model: BERT, dtype: 'fp32', dimensions: 384 }).embed(['x'])).rejects.toThrow(
       /expected a 1×384 tensor, found dims \[1,64\]/,
     );
+  });
+
+  it('a model that returns NaN is a ProviderError, not a NaN vector', async () => {
+    const model = nanBertModel();
+    try {
+      const e = transformersEmbedder({ model, dtype: 'fp32' });
+      await expect(e.embed(['', 'hello world'])).rejects.toThrow(
+        /texts\[1\]: expected 64 finite numbers from the model, found NaN or infinite values/,
+      );
+    } finally {
+      rmSync(dirname(model), { recursive: true, force: true });
+    }
+  });
+
+  it('a run of CJK text past the limit (no spaces) is embedded in parts too: its tail moves the vector', async () => {
+    const e = transformersEmbedder({ model: BERT, dtype: 'fp32' });
+    const head = '订单椅子桌子仓库送货'.repeat(60); // 600 characters, one token each, no space
+    const [h, whole] = await e.embed([head, head + '发票付款退款银行转账'.repeat(60)]);
+    expect(Array.from(whole)).not.toEqual(Array.from(h));
+    expect(norm(whole)).toBeCloseTo(1, 5);
   });
 
   it('a missing model path is a ProviderError; bad options are OptionsErrors', async () => {
