@@ -1,4 +1,5 @@
 /** @module compress — the public entry: validate, pick the strategy, run it, verify, report stats. */
+import { abortableEmbedder, abortableLlm, checkAborted } from './abortable.js';
 import { BudgetError } from './errors.js';
 import { init } from './kernel/load.js';
 import { hasDefaultVectorsSource, initVectors } from './kernel/vectors-load.js';
@@ -48,12 +49,21 @@ export async function compressWith(messages: unknown, options: CompressCall, int
   const opts = parseCompressOptions(options);
   const resolved = resolveOptions(opts);
   const strategy = getStrategy(opts.strategy ?? 'pith');
+  const { signal } = opts;
+  checkAborted(signal, 'compress');
   const kernel = options.kernel ?? (await init());
   const counter = await resolveCounter(opts.tokenizer, kernel);
   if (strategy.usesVectors && !opts.embedder) await loadDefaultVectors();
+  checkAborted(signal, 'compress');
   const measure: Measure = { count: counter.count, partTokens: resolved.partTokens, kernelEstimate: counter.name === 'estimate' };
-  const run = (o: typeof resolved) =>
-    strategy.compress({ messages: input, options: o, kernel, measure, llm: opts.llm, embedder: opts.embedder, knobs: opts, messageNumbers: internals.messageNumbers });
+  // With a signal, every model and embedder call receives it, and one that fails after the abort is an AbortError.
+  const llm = signal && opts.llm ? abortableLlm(opts.llm, signal) : opts.llm;
+  const embedder = signal && opts.embedder ? abortableEmbedder(opts.embedder, signal) : opts.embedder;
+  const run = async (o: typeof resolved) => {
+    const out = await strategy.compress({ messages: input, options: o, kernel, measure, llm, embedder, knobs: opts, messageNumbers: internals.messageNumbers });
+    checkAborted(signal, 'compress');
+    return out;
+  };
   // One run at a budget, checked: the messages it gives back and their tokens, or a BudgetError.
   const attempt = async (budget: number) => {
     const tried = { ...resolved, budget };

@@ -9,7 +9,8 @@ export type PithErrorCode =
   | 'WASM_LOAD_FAILED'
   | 'PROVIDER_FAILED'
   | 'STORAGE_FAILED'
-  | 'TOKENIZER_LOAD_FAILED';
+  | 'TOKENIZER_LOAD_FAILED'
+  | 'ABORTED';
 
 /**
  * Base class of every error pith throws.
@@ -136,6 +137,20 @@ export class TokenizerError extends PithError {
       { cause },
     );
     this.tokenizer = tokenizer;
+  }
+}
+
+/**
+ * The caller's `signal` aborted the call (compress options `signal`). Named `AbortError` like the
+ * web's own, so `e.name === 'AbortError'` checks work; the signal's reason is the `cause`.
+ * @example
+ * const controller = new AbortController();
+ * const pending = compress(history, { budget: 2000, strategy: 'salience', llm, signal: controller.signal });
+ * controller.abort(); // pending rejects with AbortError (code ABORTED)
+ */
+export class AbortError extends PithError {
+  constructor(what: string, signal: AbortSignal) {
+    super('ABORTED', `${what}: expected to finish, found the call aborted by its signal`, { cause: signal.reason });
   }
 }
 

@@ -32,7 +32,7 @@ export type { Kernel, Analysis, AnalyzeOptions } from './kernel/types.js';
 export { MESSAGE_OVERHEAD } from './tokens/overhead.js';
 
 // Errors and types
-export { PithError, InputError, OptionsError, BudgetError, WasmError, ProviderError, StorageError, TokenizerError, type PithErrorCode } from './errors.js';
+export { PithError, InputError, OptionsError, BudgetError, WasmError, ProviderError, StorageError, TokenizerError, AbortError, type PithErrorCode } from './errors.js';
 
 // Provider and memory interfaces
 export type { Embedder, EmbedOptions } from './embed/types.js';

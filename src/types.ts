@@ -85,6 +85,12 @@ export interface CompressOptions extends StrategyKnobs {
   llm?: LlmProvider;
   /** Embedder for semantic relevance. @default the built-in static word vectors when loaded */
   embedder?: Embedder;
+  /**
+   * Cancels the call: `compress` rejects with an `AbortError` (code `ABORTED`, the signal's
+   * reason as `cause`), and the model and embedder calls in flight receive the signal. Checked
+   * before and after each step; an aborted call never falls back to another strategy.
+   */
+  signal?: AbortSignal;
 }
 
 /**

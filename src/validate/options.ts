@@ -60,6 +60,12 @@ export const embedder = z.custom<CompressOptions['embedder']>(hasMethods('embed'
   error: expected('an embedder with an embed() method'),
 });
 
+/** An AbortSignal (from any realm: checked by shape, as workerd and jsdom have their own). */
+const abortSignal = z.custom<AbortSignal>(
+  (v) => typeof v === 'object' && v !== null && typeof (v as AbortSignal).aborted === 'boolean' && typeof (v as AbortSignal).addEventListener === 'function',
+  { error: expected('an AbortSignal') },
+);
+
 const TIERED_KNOBS = ['hotShare', 'warmFactor', 'coldFactor', 'threshold', 'refine', 'pool'] as const;
 
 /** The knobs of the `tiered` strategy (`TieredKnobs`): each one checked, unknown ones an error. */
@@ -90,6 +96,7 @@ const optionsSchema = z.looseObject(
     startOn: z.literal('user', { error: expected('"user"') }).optional(),
     llm: llm.optional(),
     embedder: embedder.optional(),
+    signal: abortSignal.optional(),
     tiered: tieredKnobs.optional(),
   },
   { error: expected('an options object') },

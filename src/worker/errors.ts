@@ -53,7 +53,7 @@ export class HttpError extends Error {
 
 /**
  * HTTP status of each library error code: bad input 400, unsatisfiable budget 422, provider 502,
- * storage 503, kernel and tokenizer 500.
+ * storage 503, kernel and tokenizer 500, aborted 499 (the client closed the request).
  * @example
  * STATUS_BY_CODE.BUDGET_UNSATISFIABLE // 422
  */
@@ -66,6 +66,7 @@ export const STATUS_BY_CODE: Record<PithErrorCode, number> = {
   PROVIDER_FAILED: 502,
   STORAGE_FAILED: 503,
   TOKENIZER_LOAD_FAILED: 500,
+  ABORTED: 499,
 };
 
 /** A PithError, also from a second copy of the library (bundles may hold two): matched by its code. */

@@ -1,0 +1,61 @@
+/** @module abortable — a caller's AbortSignal threaded through a compress call: checked between steps, handed to model and embedder calls. */
+import { AbortError } from './errors.js';
+import type { Embedder } from './embed/types.js';
+import type { LlmProvider } from './llm/types.js';
+
+/**
+ * Throws {@link AbortError} when `signal` has aborted; nothing otherwise (or without a signal).
+ * @example
+ * checkAborted(options.signal, 'compress'); // between two steps of the call
+ */
+export function checkAborted(signal: AbortSignal | undefined, what: string): void {
+  if (signal?.aborted) throw new AbortError(what, signal);
+}
+
+/**
+ * The provider with `signal` on every completion: a call starts only while the signal is live, and
+ * any failure once it has aborted is an {@link AbortError} (never a ProviderError a strategy would
+ * fall back on).
+ * @example
+ * const llm = abortableLlm(openaiProvider({ model: 'gpt-4o-mini' }), controller.signal);
+ */
+export function abortableLlm(llm: LlmProvider, signal: AbortSignal): LlmProvider {
+  return {
+    name: llm.name,
+    async complete(messages, options = {}) {
+      checkAborted(signal, llm.name);
+      try {
+        return await llm.complete(messages, { ...options, signal: options.signal ?? signal });
+      } catch (error) {
+        checkAborted(signal, llm.name);
+        throw error;
+      }
+    },
+  };
+}
+
+/**
+ * The embedder with `signal` on every `embed()` call, as {@link abortableLlm}; its name and
+ * dimensions are the embedder's own (read live: a model's width is known once it has loaded).
+ * @example
+ * const embedder = abortableEmbedder(transformersEmbedder(), controller.signal);
+ */
+export function abortableEmbedder(embedder: Embedder, signal: AbortSignal): Embedder {
+  return {
+    get name() {
+      return embedder.name;
+    },
+    get dimensions() {
+      return embedder.dimensions;
+    },
+    async embed(texts, options = {}) {
+      checkAborted(signal, embedder.name);
+      try {
+        return await embedder.embed(texts, { ...options, signal: options.signal ?? signal });
+      } catch (error) {
+        checkAborted(signal, embedder.name);
+        throw error;
+      }
+    },
+  };
+}
