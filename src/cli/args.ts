@@ -62,9 +62,18 @@ function refuseRepeats(tokens: readonly Token[]): void {
   }
 }
 
-function explain(error: unknown): string {
+// The flag parseArgs names: its long form for "Option '-v, --version' …" (not "-v,"), and for
+// one letter of a group such as -bogus, that group as typed ("-b in -bogus").
+function flagOf(message: string, argv: readonly string[]): string {
+  const flag = /'(?:-\w, )?(-[^' ]+)/.exec(message)?.[1] ?? '';
+  if (!/^-[^-]$/.test(flag) || argv.includes(flag)) return flag;
+  const group = argv.find((t) => /^-[^-]/.test(t) && t.length > 2 && t.includes(flag[1]));
+  return group === undefined ? flag : `${flag} in ${group}`;
+}
+
+function explain(error: unknown, argv: readonly string[]): string {
   const e = error as { code?: string; message?: string };
-  const flag = /'(-[^' ]+)/.exec(e.message ?? '')?.[1] ?? '';
+  const flag = flagOf(e.message ?? '', argv);
   if (e.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
     return `unknown option ${flag}: expected one of ${FLAG_LIST}`;
   }
@@ -95,7 +104,7 @@ export function parseCommand(argv: readonly string[]): CliCommand {
       tokens: true,
     });
   } catch (error) {
-    throw new OptionsError(explain(error), { cause: error });
+    throw new OptionsError(explain(error, argv), { cause: error });
   }
   refuseRepeats(parsed.tokens);
   const { values, positionals } = parsed;

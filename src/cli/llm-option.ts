@@ -14,3 +14,17 @@ export function withLlmFromEnv(options: CompressOptions, env: Record<string, str
   if (!llm) throw new OptionsError(`strategy '${options.strategy}': ${LLM_ENV_HELP}`);
   return { ...options, llm };
 }
+
+/**
+ * Check, before any input is read, that a `--strategy` given on the command line can get its
+ * provider from the environment: `--strategy salience` without PITH_LLM_* is one stderr line and
+ * exit code 2 at once, not a wait on stdin nor (with --jsonl) an error line for every request.
+ * `strategy` must already be a registered name (checkDefaults).
+ * @example
+ * checkLlmFromEnv('pith', {}) // passes: no provider needed
+ * checkLlmFromEnv('salience', {}) // OptionsError: strategy 'salience': no LLM provider configured: …
+ */
+export function checkLlmFromEnv(strategy: unknown, env: Record<string, string | undefined>): void {
+  if (typeof strategy !== 'string') return;
+  withLlmFromEnv({ budget: 1, strategy } as CompressOptions, env);
+}

@@ -4,7 +4,7 @@ import { fstatSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { InputError, OptionsError } from '../platform/node.js';
-import { decodeUtf8 } from './utf8.js';
+import { decodeUtf8, utf8Lines } from './utf8.js';
 
 const FOUND_BY_CODE: Record<string, string> = {
   ENOENT: 'no such file',
@@ -13,10 +13,13 @@ const FOUND_BY_CODE: Record<string, string> = {
   EPERM: 'a file without read permission',
 };
 
+// The name as typed, quoted when it would not read as one word ("cannot read : …" for '').
+const named = (file: string): string => (/^[^\s"]+$/.test(file) ? file : JSON.stringify(file));
+
 function unreadable(file: string, cause: unknown): InputError {
   const code = (cause as { code?: string }).code ?? 'unknown';
   const found = FOUND_BY_CODE[code] ?? `error ${code}`;
-  return new InputError(`cannot read ${file}: expected a readable file, found ${found}`, { cause });
+  return new InputError(`cannot read ${named(file)}: expected a readable file, found ${found}`, { cause });
 }
 
 // Node reads a directory on stdin (`pith compress < dir`) as empty input, not as an error: ask
@@ -79,4 +82,27 @@ export async function readInput(
     throw unreadable(file ?? 'stdin', cause);
   }
   return decodeUtf8(Buffer.concat(chunks), file ?? 'stdin');
+}
+
+/**
+ * The lines of FILE (or stdin), as {@link utf8Lines} gives them; a read that fails mid-way (EIO)
+ * is an {@link InputError} "cannot read FILE: …" like a failed open, not an internal error.
+ * @example
+ * for await (const line of inputLines('requests.jsonl', process.stdin)) console.log(line);
+ */
+export async function* inputLines(
+  file: string | undefined,
+  stdin: Readable,
+): AsyncGenerator<string | InputError> {
+  const lines = utf8Lines(await openInput(file, stdin));
+  for (;;) {
+    let next: IteratorResult<string | InputError>;
+    try {
+      next = await lines.next();
+    } catch (cause) {
+      throw unreadable(file ?? 'stdin', cause);
+    }
+    if (next.done) return;
+    yield next.value;
+  }
 }

@@ -4,7 +4,7 @@ import type { Readable, Writable } from 'node:stream';
 import { InputError, compress } from '../platform/node.js';
 import type { CliFlags } from './args.js';
 import { parseJson } from './json.js';
-import { withLlmFromEnv } from './llm-option.js';
+import { checkLlmFromEnv, withLlmFromEnv } from './llm-option.js';
 import { formatResult, write } from './output.js';
 import { readInput } from './read-input.js';
 import { developerAsSystem, developerBack } from '../validate/developer-role.js';
@@ -24,8 +24,9 @@ export async function runCompress(
   stdout: Writable,
 ): Promise<void> {
   const fromFlags = flagOptions(flags);
-  // Fail on bad flags before waiting for input.
+  // Fail on bad flags (or an LLM strategy without its PITH_LLM_* variables) before waiting for input.
   checkDefaults(fromFlags);
+  checkLlmFromEnv(fromFlags.strategy, process.env);
   const text = await readInput(file, stdin);
   if (text.trim() === '') throw new InputError(`${EXPECTED_DOCUMENT}, found empty input`);
   const doc = splitDocument(parseJson(text));

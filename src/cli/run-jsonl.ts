@@ -5,10 +5,9 @@ import { compress, InputError } from '../platform/node.js';
 import type { CliFlags } from './args.js';
 import { classify } from './failure.js';
 import { parseJson } from './json.js';
-import { withLlmFromEnv } from './llm-option.js';
+import { checkLlmFromEnv, withLlmFromEnv } from './llm-option.js';
 import { formatError, formatResult, write } from './output.js';
-import { openInput } from './read-input.js';
-import { utf8Lines } from './utf8.js';
+import { inputLines } from './read-input.js';
 import { developerAsSystem, developerBack } from '../validate/developer-role.js';
 import { checkDefaults, checkOptions, flagOptions, splitRequest } from './request.js';
 import type { RawOptions } from './request.js';
@@ -29,7 +28,7 @@ async function answer(text: string, lineNo: number, defaults: RawOptions): Promi
 /**
  * Answer each non-blank line of FILE (or stdin) in order, in this one process (the kernel loads
  * once). A bad line yields `{ "error": { "code", "message" } }` and the rest go on; only an
- * unreadable stream or bad flags throw.
+ * unreadable stream (also one that fails mid-way) or bad flags throw.
  * @example
  * const flags = { budget: '300', jsonl: true, pretty: false };
  * await runJsonl(undefined, flags, process.stdin, process.stdout);
@@ -42,8 +41,10 @@ export async function runJsonl(
 ): Promise<void> {
   const defaults = flagOptions(flags);
   checkDefaults(defaults);
+  // A default LLM strategy without its provider would fail every line: one stderr line instead.
+  checkLlmFromEnv(defaults.strategy, process.env);
   let lineNo = 0;
-  for await (const line of utf8Lines(await openInput(file, stdin))) {
+  for await (const line of inputLines(file, stdin)) {
     lineNo++;
     if (line instanceof InputError) {
       await write(stdout, formatError(line.code, line.message));

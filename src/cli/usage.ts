@@ -38,10 +38,12 @@ Options:
   -h, --help          this help
   -v, --version       print the version
 
-Exit codes:
-  0  success (with --jsonl: the stream was read, even if some lines failed)
+Exit codes (on failure: one line "pith: …" on stderr, nothing on stdout):
+  0  success (with --jsonl: the stream was read, even if some lines failed); an LLM provider
+     that fails falls back to pith, and stats.llm.fallback says why
   1  unexpected internal error
-  2  bad input, bad options, or a budget too small for the protected messages
+  2  bad input, bad options (an LLM strategy without PITH_LLM_* too), an unreadable FILE or
+     stdin, or a budget too small for the protected messages
 `;
 
 /**
