@@ -4,6 +4,15 @@ import type { Embedder } from './embed/types.js';
 import type { LlmProvider } from './llm/types.js';
 
 /**
+ * Is `v` an AbortSignal? Checked by shape: workerd and jsdom have their own class.
+ * @example
+ * isAbortSignal(new AbortController().signal) // true; isAbortSignal('stop') // false
+ */
+export function isAbortSignal(v: unknown): v is AbortSignal {
+  return typeof v === 'object' && v !== null && typeof (v as AbortSignal).aborted === 'boolean' && typeof (v as AbortSignal).addEventListener === 'function';
+}
+
+/**
  * Throws {@link AbortError} when `signal` has aborted; nothing otherwise (or without a signal).
  * @example
  * checkAborted(options.signal, 'compress'); // between two steps of the call

@@ -1,4 +1,5 @@
 /** @module memory/turn — one turn: the context as if the question were stored, the model outside the queue, then question and reply stored together. */
+import { checkAborted, isAbortSignal } from '../abortable.js';
 import { InputError, OptionsError, PithError, ProviderError, describe } from '../errors.js';
 import type { LlmProvider } from '../llm/types.js';
 import type { Message } from '../types.js';
@@ -29,18 +30,26 @@ export async function runTurn<A>(steps: TurnSteps<A>, userInput: unknown, llm: L
     throw new OptionsError(`llm: expected an LLM provider with a complete() method, found ${describe(llm)}`);
   }
   if (typeof t !== 'object' || t === null) throw new OptionsError(`turn options: expected an object, found ${describe(t)}`);
+  const { signal } = t;
+  if (signal !== undefined && !isAbortSignal(signal)) throw new OptionsError(`signal: expected an AbortSignal, found ${describe(signal)}`);
   const c: ContextOptions = { query: userInput, budget: t.budget ?? MEMORY_DEFAULTS.budget, system: t.system, refine: t.refine ?? true, pool: t.pool, keepNewest: true };
   checkContextOptions(c);
+  checkAborted(signal, 'turn');
   const { asked, context } = await steps.ask(userInput, c);
+  checkAborted(signal, 'turn');
   const name = typeof llm.name === 'string' && llm.name ? llm.name : 'llm';
   let reply: unknown;
   try {
-    reply = await llm.complete(toChat(context.messages), { temperature: 0 });
+    reply = await llm.complete(toChat(context.messages), { temperature: 0, ...(signal ? { signal } : {}) });
   } catch (e) {
+    checkAborted(signal, 'turn');
     if (e instanceof PithError) throw e;
     throw new ProviderError(`${name}: expected complete() to succeed, found ${e instanceof Error ? e.message : String(e)}`, { cause: e });
   }
+  // A reply that arrives after the abort is not stored: an aborted turn stores nothing.
+  checkAborted(signal, 'turn');
   if (typeof reply !== 'string') throw new ProviderError(`${name}: expected a string reply, found ${describe(reply)}`);
   await steps.commit(asked, reply);
   return { reply, context: context.messages };
 }
+

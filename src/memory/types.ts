@@ -129,6 +129,8 @@ export interface TurnOptions {
   refine?: boolean;
   /** Pool size with `refine` (see {@link ContextOptions.pool}). */
   pool?: number;
+  /** Stops the turn: the model call receives it, and an aborted turn rejects with `AbortError` and stores nothing. */
+  signal?: AbortSignal;
 }
 
 /** Options of {@link Memory.context}. */

@@ -1,6 +1,7 @@
 /** @module validate/options — checks compress options at the public boundary. */
 
 import * as z from 'zod';
+import { isAbortSignal } from '../abortable.js';
 import { OptionsError } from '../errors.js';
 import type { CompressOptions } from '../types.js';
 import { expected, formatIssue, found } from './format-issue.js';
@@ -60,11 +61,8 @@ export const embedder = z.custom<CompressOptions['embedder']>(hasMethods('embed'
   error: expected('an embedder with an embed() method'),
 });
 
-/** An AbortSignal (from any realm: checked by shape, as workerd and jsdom have their own). */
-const abortSignal = z.custom<AbortSignal>(
-  (v) => typeof v === 'object' && v !== null && typeof (v as AbortSignal).aborted === 'boolean' && typeof (v as AbortSignal).addEventListener === 'function',
-  { error: expected('an AbortSignal') },
-);
+/** An AbortSignal (from any realm: checked by shape). */
+const abortSignal = z.custom<AbortSignal>(isAbortSignal, { error: expected('an AbortSignal') });
 
 const TIERED_KNOBS = ['hotShare', 'warmFactor', 'coldFactor', 'threshold', 'refine', 'pool'] as const;
 

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import {
-  BudgetError, createMemory, indexedDbStore, inMemoryStore, InputError, OptionsError, ProviderError, StorageError,
+  AbortError, BudgetError, createMemory, indexedDbStore, inMemoryStore, InputError, OptionsError, ProviderError, StorageError,
   type ChatMessage, type Embedder, type LlmProvider, type Message, type MemoryStore,
 } from '../../src/platform/node.js';
 import { generateConversation } from '../../bench/generate-conversation.js';
@@ -82,6 +82,32 @@ describe('a call that fails changes nothing', () => {
     expect(await memory.history()).toEqual(before);
     await memory.turn('Ship 45 units.', ok);
     expect(texts((await memory.history()).slice(before.length))).toEqual(['Ship 45 units.', 'Noted.']);
+  });
+
+  it('turn({ signal }): the model call gets the signal; an aborted turn rejects with AbortError and stores nothing, even when the reply arrives', async () => {
+    const memory = await createMemory({ ...sizes });
+    for (const m of convo.slice(0, 6)) await memory.add(m);
+    const before = await memory.history();
+    // Listens to its signal: the abort ends the call at once.
+    const slow: LlmProvider = {
+      name: 'slow',
+      complete: (_m, o) => new Promise((resolve, reject) => {
+        const timer = setTimeout(() => resolve('too late'), 10_000);
+        o?.signal?.addEventListener('abort', () => (clearTimeout(timer), reject(o.signal!.reason)), { once: true });
+      }),
+    };
+    const a = new AbortController();
+    setTimeout(() => a.abort(), 50);
+    const t0 = performance.now();
+    await expect(memory.turn('Ship 45 units.', slow, { signal: a.signal })).rejects.toThrow(AbortError);
+    expect(performance.now() - t0).toBeLessThan(5_000);
+    // Ignores its signal: the reply comes back after the abort and is not stored.
+    const deaf: LlmProvider = { name: 'deaf', complete: () => new Promise((resolve) => setTimeout(() => resolve('ignored'), 100)) };
+    const b = new AbortController();
+    setTimeout(() => b.abort(), 20);
+    await expect(memory.turn('Ship 45 units.', deaf, { signal: b.signal })).rejects.toThrow(/turn: expected to finish, found the call aborted by its signal/);
+    expect(await memory.history()).toEqual(before);
+    await expect(memory.turn('Ship 45 units.', deaf, { signal: 'stop' as unknown as AbortSignal })).rejects.toThrow(/signal: expected an AbortSignal, found string/);
   });
 
   it('turn() without refining still sends the question when it takes over half the budget, or says it cannot fit', async () => {
