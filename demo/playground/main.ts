@@ -1,5 +1,5 @@
 /** @module demo/playground/main — wires the playground page: load a conversation, compress it, show what survived. */
-import { compress, init, needsLlm, OptionsError, PithError, STRATEGY_NAMES, getStrategy, type CompressResult, type TokenizerName } from '../../src/platform/browser.js';
+import { AbortError, compress, init, needsLlm, OptionsError, PithError, STRATEGY_NAMES, getStrategy, type CompressResult, type TokenizerName } from '../../src/platform/browser.js';
 import { parseConversation } from './conversation.js';
 import { byId, el } from './dom.js';
 import { listExamples, type Example } from './examples.js';
@@ -17,6 +17,7 @@ const ui = {
   budget: byId<HTMLInputElement>('budget'),
   query: byId<HTMLInputElement>('query'),
   compress: byId<HTMLButtonElement>('compress'),
+  stop: byId<HTMLButtonElement>('stop'),
   status: byId<HTMLParagraphElement>('status'),
   error: byId<HTMLParagraphElement>('error'),
   figures: byId<HTMLElement>('figures'),
@@ -33,6 +34,8 @@ let current: { example: Example; text: string } | undefined;
 /** The `query` of the JSON last seen in the text area: it fills the Query field when it changes. */
 let jsonQuery: string | undefined;
 let running = false;
+/** Aborts the run in progress (the Stop button). */
+let controller: AbortController | undefined;
 const fmt = new Intl.NumberFormat('en');
 
 function showError(message: string | undefined): void {
@@ -106,6 +109,16 @@ function budgetOf(input: HTMLInputElement): number {
   return (trimmed !== '' && Number.isFinite(Number(trimmed)) ? Number(trimmed) : text) as number;
 }
 
+/** `pending`, or an AbortError as soon as `signal` aborts (what is pending goes on, unheard). */
+function untilAborted<T>(pending: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const stop = () => reject(new AbortError('compress', signal));
+    if (signal.aborted) return stop();
+    signal.addEventListener('abort', stop, { once: true });
+    pending.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
+}
+
 async function run(): Promise<void> {
   if (running) return;
   running = true;
@@ -114,9 +127,14 @@ async function run(): Promise<void> {
   ui.compress.setAttribute('aria-disabled', 'true');
   ui.status.textContent = 'Compressing…';
   document.body.dataset.state = 'compressing';
+  controller = new AbortController();
+  const { signal } = controller;
+  ui.stop.hidden = false;
   try {
     const { messages } = parseConversation(ui.conversation.value);
     const strategy = ui.strategy.value;
+    // Loading the model cannot be cancelled, but Stop need not wait for it.
+    const llm = needsLlm(getStrategy(strategy)) ? await untilAborted(local.provider(), signal) : undefined;
     const result = await compress(messages, {
       // A number when it reads as one; anything else goes to compress() as typed, so its error says what was found.
       budget: budgetOf(ui.budget),
@@ -125,7 +143,8 @@ async function run(): Promise<void> {
       strategy,
       tokenizer: ui.tokenizer.value as TokenizerName,
       // Only LLM strategies load the model; the others never wait for it.
-      llm: needsLlm(getStrategy(strategy)) ? await local.provider() : undefined,
+      llm,
+      signal,
     });
     render(messages, result);
   } catch (error) {
@@ -135,6 +154,8 @@ async function run(): Promise<void> {
     clearResults();
   } finally {
     running = false;
+    controller = undefined;
+    ui.stop.hidden = true;
     ui.compress.removeAttribute('aria-disabled');
     document.body.dataset.state = 'ready';
   }
@@ -168,6 +189,7 @@ ui.conversation.addEventListener('change', () => {
   }
 });
 ui.compress.addEventListener('click', () => void run());
+ui.stop.addEventListener('click', () => controller?.abort());
 loadExample(examples[0].id);
 
 init().then(

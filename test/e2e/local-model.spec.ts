@@ -104,4 +104,40 @@ test('an LLM strategy runs on the local model: the figures report its calls and 
   await page.close();
 });
 
+test('Stop ends an LLM run while the model loads: a typed ABORTED error at once, and the next run works', async ({ baseURL }) => {
+  const page = await browser.newPage({ baseURL });
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  // The model's files are held back until Stop has been pressed: the run is still loading the model.
+  let release = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route((url) => url.pathname.startsWith('/models/'), async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(PAGE);
+  await expect(page.locator('body')).toHaveAttribute('data-state', 'ready');
+  await page.selectOption('#example', 'support-chat');
+  await page.check('#local');
+  await page.selectOption('#strategy', 'naive');
+  await page.fill('#budget', '300');
+  await expect(page.locator('#stop')).toBeHidden();
+  await page.click('#compress');
+  await expect(page.locator('#stop')).toBeVisible();
+  const pressed = Date.now();
+  await page.click('#stop');
+  await expect(page.locator('#error')).toHaveText('ABORTED: compress: expected to finish, found the call aborted by its signal');
+  expect(Date.now() - pressed).toBeLessThan(2_000);
+  await expect(page.locator('body')).toHaveAttribute('data-state', 'ready');
+  await expect(page.locator('#stop')).toBeHidden();
+  await expect(page.getByTestId('strategy-shown')).toBeHidden();
+  // The model finishes loading once its files come; the next run uses it.
+  release();
+  await page.click('#compress');
+  await expect(page.getByTestId('strategy-shown')).toHaveText('naive · estimate', { timeout: 45_000 });
+  await expect(page.locator('#error')).toBeHidden();
+  expect(problems).toEqual([]);
+  await page.close();
+});
+
 const number = (text: string | null | undefined): number => Number((text ?? '').replace(/[^\d.]/g, ''));
