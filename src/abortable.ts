@@ -31,15 +31,7 @@ export function checkAborted(signal: AbortSignal | undefined, what: string): voi
 export function abortableLlm(llm: LlmProvider, signal: AbortSignal): LlmProvider {
   return {
     name: llm.name,
-    async complete(messages, options = {}) {
-      checkAborted(signal, llm.name);
-      try {
-        return await llm.complete(messages, { ...options, signal: options.signal ?? signal });
-      } catch (error) {
-        checkAborted(signal, llm.name);
-        throw error;
-      }
-    },
+    complete: (messages, options = {}) => guarded(signal, llm.name, () => llm.complete(messages, { ...options, signal: options.signal ?? signal })),
   };
 }
 
@@ -57,14 +49,17 @@ export function abortableEmbedder(embedder: Embedder, signal: AbortSignal): Embe
     get dimensions() {
       return embedder.dimensions;
     },
-    async embed(texts, options = {}) {
-      checkAborted(signal, embedder.name);
-      try {
-        return await embedder.embed(texts, { ...options, signal: options.signal ?? signal });
-      } catch (error) {
-        checkAborted(signal, embedder.name);
-        throw error;
-      }
-    },
+    embed: (texts, options = {}) => guarded(signal, embedder.name, () => embedder.embed(texts, { ...options, signal: options.signal ?? signal })),
   };
+}
+
+/** `call()`, started only while `signal` is live; a failure once it has aborted is an AbortError. */
+async function guarded<T>(signal: AbortSignal, what: string, call: () => Promise<T>): Promise<T> {
+  checkAborted(signal, what);
+  try {
+    return await call();
+  } catch (error) {
+    checkAborted(signal, what);
+    throw error;
+  }
 }

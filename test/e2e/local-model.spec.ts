@@ -1,5 +1,5 @@
 /** @module test/e2e/local-model — the playground's local-model switch in Chromium with WebGPU on: tiny-random-llama, served from ../shared/models, generates text and runs an LLM strategy. */
-import { chromium, expect, test, type Browser } from '@playwright/test';
+import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { sharedModel } from '../fixtures/shared-models.js';
 
 // The tiny model only has fp16 weights in a file its graph names model.onnx.data.
@@ -79,12 +79,7 @@ test('an LLM strategy runs on the local model: the figures report its calls and 
   page.on('response', (r) => {
     if (r.status() >= 400) problems.push(`HTTP ${r.status()} ${r.url()}`);
   });
-  await page.goto(PAGE);
-  await expect(page.locator('body')).toHaveAttribute('data-state', 'ready');
-  await page.selectOption('#example', 'support-chat');
-  await page.check('#local');
-  await page.selectOption('#strategy', 'naive');
-  await page.fill('#budget', '300');
+  await openNaiveRun(page);
   await page.click('#compress');
   // The model loads on the first LLM run; its text is gibberish, so this checks the plumbing only.
   await expect(page.getByTestId('strategy-shown')).toHaveText('naive · estimate', { timeout: 45_000 });
@@ -115,12 +110,7 @@ test('Stop ends an LLM run while the model loads: a typed ABORTED error at once,
     await held;
     await route.continue();
   });
-  await page.goto(PAGE);
-  await expect(page.locator('body')).toHaveAttribute('data-state', 'ready');
-  await page.selectOption('#example', 'support-chat');
-  await page.check('#local');
-  await page.selectOption('#strategy', 'naive');
-  await page.fill('#budget', '300');
+  await openNaiveRun(page);
   await expect(page.locator('#stop')).toBeHidden();
   await page.click('#compress');
   await expect(page.locator('#stop')).toBeVisible();
@@ -139,5 +129,15 @@ test('Stop ends an LLM run while the model loads: a typed ABORTED error at once,
   expect(problems).toEqual([]);
   await page.close();
 });
+
+/** The playground with the support chat, the local model on, strategy `naive` and a 300-token budget, ready to compress. */
+async function openNaiveRun(page: Page): Promise<void> {
+  await page.goto(PAGE);
+  await expect(page.locator('body')).toHaveAttribute('data-state', 'ready');
+  await page.selectOption('#example', 'support-chat');
+  await page.check('#local');
+  await page.selectOption('#strategy', 'naive');
+  await page.fill('#budget', '300');
+}
 
 const number = (text: string | null | undefined): number => Number((text ?? '').replace(/[^\d.]/g, ''));

@@ -1,20 +1,15 @@
 // LLM strategies against a real OpenAI-compatible server on 127.0.0.1: honest pinned facts under tight budgets,
 // no "quotes" of the model's own summaries, the salient set kept through a fallback, oversized parts cut first.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLlmServer, type LlmServer, type ScriptedReply, type ScriptedRequest } from '../fixtures/llm-server.js';
+import { describe, expect, it } from 'vitest';
+import type { ScriptedRequest } from '../fixtures/llm-server.js';
+import { scriptedLlmServer } from '../fixtures/scripted-llm.js';
 import { compress, countTokens, type Message } from '../../src/platform/node.js';
 import { openaiProvider } from '../../src/llm/openai.js';
 import { CARRIED_HEADINGS } from '../../src/strategies/llm/carried.js';
 
-type Handler = (req: ScriptedRequest) => ScriptedReply | string;
-let server: LlmServer;
-let handler: Handler = () => 'unset';
-beforeAll(async () => {
-  server = await startLlmServer((req) => handler(req));
-});
-afterAll(() => server.close());
+const llmServer = scriptedLlmServer();
 
-const llm = () => openaiProvider({ baseURL: server.url, model: 'fixture', retries: 0, timeoutMs: 2000 });
+const llm = () => openaiProvider({ baseURL: llmServer.server.url, model: 'fixture', retries: 0, timeoutMs: 2000 });
 const prompt = (req: ScriptedRequest) => req.messages.map((m) => m.content).join('\n');
 const text = (ms: Message[]) => ms.map((m) => (typeof m.content === 'string' ? m.content : '')).join('\n');
 const json = (o: unknown) => JSON.stringify(o);
@@ -48,7 +43,7 @@ const CORE = {
 
 describe('pinned facts under a tight budget', () => {
   it('stats.pinnedFacts lists only facts still in the output (protected-core, salience)', async () => {
-    handler = (req) => (prompt(req).includes("USER'S GOAL") ? json(QUOTES) : json(CORE));
+    llmServer.handler = (req) => (prompt(req).includes("USER'S GOAL") ? json(QUOTES) : json(CORE));
     const floor = await countTokens([SYSTEM, ...CHAT.slice(-2)]);
     for (const strategy of ['protected-core', 'salience']) {
       for (const budget of [floor + 20, floor + 35]) {
@@ -65,7 +60,7 @@ describe('pinned facts under a tight budget', () => {
 
 describe('salience across compressions', () => {
   it('rejects "quotes" of its own earlier background summary and of block headings', async () => {
-    handler = (req) => {
+    llmServer.handler = (req) => {
       const p = prompt(req);
       if (!p.includes("USER'S GOAL")) return json(CORE);
       if (p.includes(CARRIED_HEADINGS.background)) {
@@ -83,9 +78,9 @@ describe('salience across compressions', () => {
   });
 
   it('a later fallback to protected-core keeps the earlier salient set', async () => {
-    handler = (req) => (prompt(req).includes("USER'S GOAL") ? json(QUOTES) : json(CORE));
+    llmServer.handler = (req) => (prompt(req).includes("USER'S GOAL") ? json(QUOTES) : json(CORE));
     const first = await compress(CHAT, { budget: 200, strategy: 'salience', llm: llm() });
-    handler = (req) => (prompt(req).includes("USER'S GOAL") ? json({ items: [{ kind: 'fact', quote: 'Invented.' }] }) : json({ goal: 'And now?', summary: 'x.' }));
+    llmServer.handler = (req) => (prompt(req).includes("USER'S GOAL") ? json({ items: [{ kind: 'fact', quote: 'Invented.' }] }) : json({ goal: 'And now?', summary: 'x.' }));
     const second = await compress([...first.messages, ...filler('b'), { role: 'user', content: 'And now?' }], { budget: 200, strategy: 'salience', llm: llm() });
     expect(second.stats.llm?.fallback?.strategy).toBe('protected-core');
     const out = text(second.messages);
@@ -94,21 +89,21 @@ describe('salience across compressions', () => {
   });
 
   it('a current task longer than the budget is compressed like history: one call, no BudgetError', async () => {
-    handler = () => json({ items: [{ kind: 'fact', quote: 'Small talk a-1' }], background: 'bg.' });
+    llmServer.handler = () => json({ items: [{ kind: 'fact', quote: 'Small talk a-1' }], background: 'bg.' });
     const task = Array.from({ length: 30 }, (_, i) => `Requirement ${i}: the chair must be ergonomic and blue.`).join(' ');
     const chat: Message[] = [SYSTEM, ...filler('a'), { role: 'user', content: task }, { role: 'assistant', content: 'Working on it.' }, { role: 'assistant', content: 'Checking suppliers.' }];
-    const from = server.requests.length;
+    const from = llmServer.server.requests.length;
     const { stats } = await compress(chat, { budget: 150, strategy: 'salience', llm: llm() });
     expect(stats.compressedTokens).toBeLessThanOrEqual(150);
     expect(stats.llm).toMatchObject({ calls: 1, failures: 0 });
-    expect(server.requests.length - from).toBe(1);
+    expect(llmServer.server.requests.length - from).toBe(1);
   });
 });
 
 describe('cutting to the budget', () => {
   it('a block that cannot fit even at one piece does not take the lower-priority summary with it', async () => {
     const record = Array.from({ length: 200 }, (_, i) => `row${i}`).join(',');
-    handler = () => json({ observations: [{ call: 'c1', tool: 'search', record }], summary: 'The agent searched for chairs. Acme quoted $98 per chair.' });
+    llmServer.handler = () => json({ observations: [{ call: 'c1', tool: 'search', record }], summary: 'The agent searched for chairs. Acme quoted $98 per chair.' });
     const chat: Message[] = [
       SYSTEM,
       { role: 'user', content: 'Find chairs.' },

@@ -1,7 +1,8 @@
 // LLM strategies against a real OpenAI-compatible HTTP server on 127.0.0.1 with scripted replies:
 // parsing, verbatim-quote rejection, dedup, caps, variants, cumulative state, fallbacks, retries, layouts.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLlmServer, type LlmServer, type ScriptedReply, type ScriptedRequest } from '../fixtures/llm-server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ScriptedReply, ScriptedRequest } from '../fixtures/llm-server.js';
+import { scriptedLlmServer, type Handler } from '../fixtures/scripted-llm.js';
 import { compress, countTokens, LEDGER_HEADING, OptionsError, type Embedder, type Message } from '../../src/platform/node.js';
 import { openaiProvider } from '../../src/llm/openai.js';
 import { CARRIED_HEADINGS } from '../../src/strategies/llm/carried.js';
@@ -9,18 +10,12 @@ import { LLM_STRATEGIES } from '../../src/strategies/llm/index.js';
 import { parseItems, renderItem } from '../../src/strategies/llm/quoted-items.js';
 import { PINNED_QUANTITIES_HEADING } from '../../src/llm/prompts.js';
 
-type Handler = (req: ScriptedRequest) => ScriptedReply | string;
-let server: LlmServer;
-let handler: Handler = () => 'unset';
-beforeAll(async () => {
-  server = await startLlmServer((req) => handler(req));
-});
-afterAll(() => server.close());
+const llmServer = scriptedLlmServer();
 
-const llm = (timeoutMs = 2000) => openaiProvider({ baseURL: server.url, model: 'fixture', retries: 1, retryDelayMs: 1, timeoutMs });
+const llm = (timeoutMs = 2000) => openaiProvider({ baseURL: llmServer.server.url, model: 'fixture', retries: 1, retryDelayMs: 1, timeoutMs });
 const prompt = (req: ScriptedRequest) => req.messages.map((m) => m.content).join('\n');
 /** Requests the server got since `from`, as prompt texts. */
-const promptsSince = (from: number) => server.requests.slice(from).map((r) => (r.body?.messages ?? []).map((m: { content: string }) => m.content).join('\n'));
+const promptsSince = (from: number) => llmServer.server.requests.slice(from).map((r) => (r.body?.messages ?? []).map((m: { content: string }) => m.content).join('\n'));
 const text = (m: Message) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content));
 const json = (o: unknown) => JSON.stringify(o);
 /** Index of a message in `list` by role and content (compress returns copies). */
@@ -109,9 +104,9 @@ describe('LLM strategies: common contract', () => {
   });
 
   it('every strategy fits the budget, keeps the system prompt and the last messages verbatim, in order, and reports calls', async () => {
-    handler = route();
+    llmServer.handler = route();
     for (const s of LLM_STRATEGIES) {
-      const from = server.requests.length;
+      const from = llmServer.server.requests.length;
       const b = budget();
       const { messages, stats } = await compress(CHAT, { budget: b, strategy: s.name, llm: llm() });
       expect(stats.compressedTokens, s.name).toBeLessThanOrEqual(b);
@@ -119,7 +114,7 @@ describe('LLM strategies: common contract', () => {
       expect(messages[0]).toEqual(SYSTEM);
       expect(messages.slice(-2)).toEqual(LAST);
       expect(stats.llm?.fallback, s.name).toBeUndefined();
-      expect(stats.llm?.calls, s.name).toBe(server.requests.length - from);
+      expect(stats.llm?.calls, s.name).toBe(llmServer.server.requests.length - from);
       expect(stats.llm!.calls).toBeGreaterThan(0);
       expect(stats.llm!.promptTokens).toBeGreaterThan(stats.llm!.completionTokens);
       // kept input messages appear in input order
@@ -130,7 +125,7 @@ describe('LLM strategies: common contract', () => {
   });
 
   it('same input and same scripted replies give the same output', async () => {
-    handler = route();
+    llmServer.handler = route();
     for (const name of ['salience', 'rlm', 'hybrid']) {
       const a = await compress(CHAT, { budget: budget(), strategy: name, llm: llm() });
       const b = await compress(CHAT, { budget: budget(), strategy: name, llm: llm() });
@@ -139,14 +134,14 @@ describe('LLM strategies: common contract', () => {
   });
 
   it('under the budget nothing is sent and everything comes back', async () => {
-    handler = route();
-    const from = server.requests.length;
+    llmServer.handler = route();
+    const from = llmServer.server.requests.length;
     for (const name of ['qtd', 'salience', 'naive']) {
       const { messages, stats } = await compress(CHAT, { budget: TOTAL + 10, strategy: name, llm: llm() });
       expect(messages).toEqual(CHAT);
       expect(stats.llm?.calls).toBe(0);
     }
-    expect(server.requests.length).toBe(from);
+    expect(llmServer.server.requests.length).toBe(from);
   });
 
   it('rejects bad knobs with "expected X, found Y"', async () => {
@@ -157,7 +152,7 @@ describe('LLM strategies: common contract', () => {
 
 describe('fallbacks and retries', () => {
   it('HTTP 500 on every try: falls back to pith, reports it, and keeps what pith keeps', async () => {
-    handler = () => ({ status: 500 });
+    llmServer.handler = () => ({ status: 500 });
     const pith = await compress(CHAT, { budget: budget(), strategy: 'pith' });
     for (const name of ['naive', 'rlm', 'qtd']) {
       const { messages, stats } = await compress(CHAT, { budget: budget(), strategy: name, llm: llm() });
@@ -170,17 +165,17 @@ describe('fallbacks and retries', () => {
   });
 
   it('a timeout falls back to pith', async () => {
-    handler = () => ({ delayMs: 400, content: 'late' });
+    llmServer.handler = () => ({ delayMs: 400, content: 'late' });
     const { stats } = await compress(CHAT, { budget: budget(), strategy: 'naive', llm: llm(100) });
     expect(stats.llm?.fallback?.strategy).toBe('pith');
     expect(stats.llm?.failures).toBe(1);
   });
 
   it('a malformed JSON body or a reply without JSON falls back, counted as a failure', async () => {
-    handler = () => ({ body: '{"choices": [' });
+    llmServer.handler = () => ({ body: '{"choices": [' });
     const a = await compress(CHAT, { budget: budget(), strategy: 'amem', llm: llm() });
     expect(a.stats.llm?.fallback?.strategy).toBe('pith');
-    handler = route({ amem: () => 'Sorry, I cannot produce JSON today.' });
+    llmServer.handler = route({ amem: () => 'Sorry, I cannot produce JSON today.' });
     const b = await compress(CHAT, { budget: budget(), strategy: 'amem', llm: llm() });
     expect(b.stats.llm?.fallback?.reason).toMatch(/amem: expected a JSON object in the model's reply, found string "Sorry/);
     expect(b.stats.llm?.failures).toBe(1);
@@ -190,16 +185,16 @@ describe('fallbacks and retries', () => {
   it('a retried call counts once: 503 then 200 succeeds with one call and two requests', async () => {
     let seen = 0;
     const ok = route();
-    handler = (req) => (++seen === 1 ? { status: 503 } : ok(req));
-    const from = server.requests.length;
+    llmServer.handler = (req) => (++seen === 1 ? { status: 503 } : ok(req));
+    const from = llmServer.server.requests.length;
     const { stats } = await compress(CHAT, { budget: budget(), strategy: 'naive', llm: llm() });
-    expect(server.requests.length - from).toBe(2);
+    expect(llmServer.server.requests.length - from).toBe(2);
     expect(stats.llm).toMatchObject({ calls: 1, failures: 0 });
     expect(stats.llm?.fallback).toBeUndefined();
   });
 
   it('JSON in a code fence with chatter around it is read', async () => {
-    handler = route({ salience: () => `Here you go:\n\`\`\`json\n${json(SALIENCE_REPLY)}\n\`\`\`\nDone.` });
+    llmServer.handler = route({ salience: () => `Here you go:\n\`\`\`json\n${json(SALIENCE_REPLY)}\n\`\`\`\nDone.` });
     const { stats } = await compress(CHAT, { budget: budget(), strategy: 'salience', llm: llm() });
     expect(stats.llm?.fallback).toBeUndefined();
     expect(stats.pinnedFacts).toContain('The total must not exceed $5,000.');
@@ -210,7 +205,7 @@ const block = (messages: Message[], heading: string) => messages.find((m) => m.r
 
 describe('salience', () => {
   it('rebuilds system → salient (verbatim) → background → recent → current task, rejecting non-verbatim quotes', async () => {
-    handler = route();
+    llmServer.handler = route();
     const { messages, stats } = await compress(CHAT, { budget: budget(), strategy: 'salience', llm: llm() });
     expect(messages.map(label)).toEqual([
       'system', CARRIED_HEADINGS.salient, CARRIED_HEADINGS.background, 'assistant', 'user',
@@ -226,7 +221,7 @@ describe('salience', () => {
   });
 
   it('deduplicates near-identical quotes, keeping the shorter (default similarity: static vectors when loaded, else word overlap)', async () => {
-    handler = route({
+    llmServer.handler = route({
       salience: () => json({ items: [
         { kind: 'fact', quote: 'The total must not exceed $5,000.' },
         { kind: 'constraint', quote: 'total must not exceed $5,000' },
@@ -249,7 +244,7 @@ describe('salience', () => {
   it('deduplicates by embedding cosine > 0.85 when an embedder is given, never merging different numbers', async () => {
     // every text gets the same vector: cosine 1 for every pair
     const flat: Embedder = { name: 'flat', dimensions: 2, embed: async (texts) => texts.map(() => Float32Array.of(1, 0)) };
-    handler = route({
+    llmServer.handler = route({
       salience: () => json({ items: [
         { kind: 'fact', quote: 'Order ORD-58213 should have 40 chairs.' },
         { kind: 'fact', quote: 'Noted: ORD-58213 with 40 chairs.' },
@@ -268,7 +263,7 @@ describe('salience', () => {
   });
 
   it('checks the embedder it dedups with: a failing or misshapen one is a ProviderError, never a raw crash', async () => {
-    handler = route({
+    llmServer.handler = route({
       salience: () => json({ items: [
         { kind: 'fact', quote: 'Order ORD-58213 should have 40 chairs.' },
         { kind: 'decision', quote: 'We decided to go with Acme Furniture as the supplier.' },
@@ -288,7 +283,7 @@ describe('salience', () => {
   });
 
   it('caps the set at capTokens with constraints > decisions > facts', async () => {
-    handler = route();
+    llmServer.handler = route();
     const cost = async (kind: string, t: string) => (await countTokens([{ role: 'user', content: renderItem({ kind, text: t }) }])) - 4 + 1;
     // room for the constraint and the decision, not for any fact
     const capTokens = (await cost('constraint', 'The total must not exceed $5,000.')) + (await cost('decision', 'We decided to go with Acme Furniture as the supplier.')) + 1;
@@ -301,7 +296,7 @@ describe('salience', () => {
   });
 
   it('variants: aggressive keeps at most 3, topk exactly K by score, ranked only scores ≥ threshold', async () => {
-    handler = route();
+    llmServer.handler = route();
     const items = async (strategy: string, salience = {}) =>
       parseItems(text(block((await compress(CHAT, { budget: budget(), strategy, llm: llm(), salience })).messages, CARRIED_HEADINGS.salient)!));
     const aggressive = await items('salience-aggressive');
@@ -310,7 +305,7 @@ describe('salience', () => {
     expect(top2.map((i) => i.text).sort()).toEqual(['Actually make it 45 units, not 40.', 'The total must not exceed $5,000.']);
     const ranked = await items('salience-ranked', { threshold: 8 });
     expect(ranked.map((i) => i.text).sort()).toEqual(['Actually make it 45 units, not 40.', 'The total must not exceed $5,000.']);
-    const prompts = promptsSince(server.requests.length - 3);
+    const prompts = promptsSince(llmServer.server.requests.length - 3);
     expect(prompts[0]).toMatch(/only the 1 to 3 items/);
     expect(prompts[1]).toMatch(/exactly the 2 items/);
     expect(prompts[2]).toMatch(/score each item from 1/);
@@ -318,7 +313,7 @@ describe('salience', () => {
   });
 
   it('is cumulative across compressions: earlier quotes kept, the old block re-compressed, never duplicated', async () => {
-    handler = route({ salience: () => json({ items: [{ kind: 'constraint', quote: 'The total must not exceed $5,000.' }], background: 'Small talk.' }) });
+    llmServer.handler = route({ salience: () => json({ items: [{ kind: 'constraint', quote: 'The total must not exceed $5,000.' }], background: 'Small talk.' }) });
     const first = await compress(CHAT, { budget: budget(), strategy: 'salience', llm: llm() });
     const next: Message[] = [
       ...first.messages,
@@ -328,8 +323,8 @@ describe('salience', () => {
       { role: 'assistant', content: 'Will do.' },
       { role: 'user', content: 'Which address do we ship to?' },
     ];
-    handler = route({ salience: () => json({ items: [{ kind: 'fact', quote: 'Ship to Rua Augusta 27 by 3 May 2026.' }], background: 'More small talk.' }) });
-    const from = server.requests.length;
+    llmServer.handler = route({ salience: () => json({ items: [{ kind: 'fact', quote: 'Ship to Rua Augusta 27 by 3 May 2026.' }], background: 'More small talk.' }) });
+    const from = llmServer.server.requests.length;
     const b2 = Math.floor((await countTokens(next)) / 2);
     const second = await compress(next, { budget: b2, strategy: 'salience', llm: llm() });
     expect(second.messages.filter((m) => text(m).startsWith(CARRIED_HEADINGS.salient))).toHaveLength(1);
@@ -344,13 +339,13 @@ describe('salience', () => {
   });
 
   it('falls back to protected-core when no quote is verbatim, and to pith when that fails too', async () => {
-    handler = route({ salience: () => json({ items: [{ kind: 'fact', quote: 'The order has 50 chairs.' }], background: 'x' }) });
+    llmServer.handler = route({ salience: () => json({ items: [{ kind: 'fact', quote: 'The order has 50 chairs.' }], background: 'x' }) });
     const a = await compress(CHAT, { budget: budget(), strategy: 'salience', llm: llm() });
     expect(a.stats.llm?.fallback?.strategy).toBe('protected-core');
     expect(a.stats.llm?.fallback?.reason).toMatch(/expected at least one verbatim quote/);
     expect(a.stats.llm?.calls).toBe(2);
     expect(block(a.messages, CARRIED_HEADINGS.core)).toBeDefined();
-    handler = route({ salience: () => 'no json', core: () => 'no json either' });
+    llmServer.handler = route({ salience: () => 'no json', core: () => 'no json either' });
     const b = await compress(CHAT, { budget: budget(), strategy: 'salience', llm: llm() });
     expect(b.stats.llm?.fallback?.strategy).toBe('pith');
     expect(b.stats.llm?.fallback?.reason).toMatch(/expected a JSON object.*then protected-core: expected a JSON object/);
@@ -358,8 +353,8 @@ describe('salience', () => {
   });
 
   it('goes straight to pith when the provider cannot be reached: no second pass on a dead server', async () => {
-    handler = route({ salience: () => ({ status: 500 }), core: () => json({ items: [], summary: 'never asked' }) });
-    const from = server.requests.length;
+    llmServer.handler = route({ salience: () => ({ status: 500 }), core: () => json({ items: [], summary: 'never asked' }) });
+    const from = llmServer.server.requests.length;
     const r = await compress(CHAT, { budget: budget(), strategy: 'salience', llm: llm() });
     expect(r.stats.llm?.fallback?.strategy).toBe('pith');
     expect(r.stats.llm?.fallback?.reason).toMatch(/found 500/);
@@ -373,7 +368,7 @@ describe('salience', () => {
 
 describe('protected-core', () => {
   it('re-asserts goal, current goal, constraints and decisions verbatim first, then the summary, then the last turns', async () => {
-    handler = route();
+    llmServer.handler = route();
     const { messages, stats } = await compress(CHAT, { budget: budget(), strategy: 'protected-core', llm: llm() });
     expect(messages.map(label)).toEqual([
       'system', CARRIED_HEADINGS.core, CARRIED_HEADINGS.summary, 'assistant', 'user',
@@ -390,7 +385,7 @@ describe('protected-core', () => {
   });
 
   it('uses the deterministic detector when the model quotes nothing verbatim', async () => {
-    handler = route({ core: () => json({ goal: 'Buy furniture.', constraints: [], decisions: [], summary: 'Chairs.' }) });
+    llmServer.handler = route({ core: () => json({ goal: 'Buy furniture.', constraints: [], decisions: [], summary: 'Chairs.' }) });
     const { messages } = await compress(CHAT, { budget: budget(), strategy: 'protected-core', llm: llm() });
     const items = parseItems(text(block(messages, CARRIED_HEADINGS.core)!));
     expect(items.length).toBeGreaterThan(0);
@@ -402,8 +397,8 @@ describe('protected-core', () => {
 describe('rlm and qpb', () => {
   const long: Message[] = [SYSTEM, ...CORE, ...FILLER, ...FILLER.slice(0, 2), ...LAST]; // 22 old messages before the recent 4
   it('rewrites the blob every N old messages, feeding the previous blob back; the recent window stays raw', async () => {
-    handler = route();
-    const from = server.requests.length;
+    llmServer.handler = route();
+    const from = llmServer.server.requests.length;
     const b = Math.floor((await countTokens(long)) / 2);
     const { messages, stats } = await compress(long, { budget: b, strategy: 'rlm', llm: llm(), rlm: { every: 8 } });
     const prompts = promptsSince(from);
@@ -419,13 +414,13 @@ describe('rlm and qpb', () => {
     expect(stats.compressedTokens).toBeLessThanOrEqual(b);
     // a second compression reads the blob back and rewrites it
     const again = [...messages, ...FILLER.slice(0, 8), { role: 'user', content: 'And the supplier?' } as Message];
-    const from2 = server.requests.length;
+    const from2 = llmServer.server.requests.length;
     await compress(again, { budget: b, strategy: 'rlm', llm: llm() });
     expect(promptsSince(from2)[0]).toMatch(/PREVIOUS BLOB:\nBLOB-2: ORD-58213/);
   });
 
   it('a short final batch stays raw while it fits and is folded when it does not', async () => {
-    handler = route();
+    llmServer.handler = route();
     const b = Math.floor((await countTokens(long)) / 2);
     const roomy = await compress(long, { budget: b, strategy: 'rlm', llm: llm(), rlm: { every: 10 } });
     expect(roomy.stats.llm?.calls).toBe(2); // 20 of 22 folded, 2 pending kept raw
@@ -435,8 +430,8 @@ describe('rlm and qpb', () => {
   });
 
   it('qpb feeds the pinned ledger to the sub-LLM as PINNED QUANTITIES and shows it in the context', async () => {
-    handler = route();
-    const from = server.requests.length;
+    llmServer.handler = route();
+    const from = llmServer.server.requests.length;
     const b = Math.floor((await countTokens(long)) / 2);
     const { messages, stats } = await compress(long, { budget: b, strategy: 'qpb', llm: llm() });
     const p = promptsSince(from)[0];
@@ -455,8 +450,8 @@ describe('rlm and qpb', () => {
 
 describe('qtd, naive, codex, hierarchical', () => {
   it('qtd: one question-guided extraction over the whole transcript, then the recent window', async () => {
-    handler = route();
-    const from = server.requests.length;
+    llmServer.handler = route();
+    const from = llmServer.server.requests.length;
     const { messages, stats } = await compress(CHAT, { budget: budget(), strategy: 'qtd', llm: llm(), query: 'What is the final quantity?' });
     expect(stats.llm?.calls).toBe(1);
     const p = promptsSince(from)[0];
@@ -468,18 +463,18 @@ describe('qtd, naive, codex, hierarchical', () => {
   });
 
   it('naive: one 3–4 sentence summary between the system prompt and the last messages', async () => {
-    handler = route();
+    llmServer.handler = route();
     const { messages } = await compress(CHAT, { budget: budget(), strategy: 'naive', llm: llm() });
     expect(messages).toHaveLength(4);
     expect(text(messages[1])).toBe(`${CARRIED_HEADINGS.summary}\nThe user orders chairs. ORD-58213 is 45 units. Acme Furniture supplies them.`);
   });
 
   it('codex: compacts past 90% of the window minus the reserve: user messages, then the handoff, then the last turns', async () => {
-    handler = route();
-    const from = server.requests.length;
+    llmServer.handler = route();
+    const from = llmServer.server.requests.length;
     const quiet = await compress(CHAT, { budget: TOTAL + 1, strategy: 'codex', llm: llm(), codex: { window: TOTAL * 2 } });
     expect(quiet.messages).toEqual(CHAT);
-    expect(server.requests.length).toBe(from);
+    expect(llmServer.server.requests.length).toBe(from);
     const { messages, stats } = await compress(CHAT, { budget: TOTAL + 1, strategy: 'codex', llm: llm(), codex: { window: TOTAL + 200, outputReserve: 200, userTokens: 60 } });
     expect(stats.llm?.calls).toBe(1);
     const h = messages.findIndex((m) => text(m).startsWith(CARRIED_HEADINGS.handoff));
@@ -490,8 +485,8 @@ describe('qtd, naive, codex, hierarchical', () => {
   });
 
   it('hierarchical: one summary per chunk, then summaries of summaries until they fit', async () => {
-    handler = route();
-    const from = server.requests.length;
+    llmServer.handler = route();
+    const from = llmServer.server.requests.length;
     const { messages, stats } = await compress(CHAT, { budget: 90, strategy: 'hierarchical', llm: llm(), hierarchical: { chunkTokens: 120, fanIn: 2 } });
     const prompts = promptsSince(from);
     const chunks = prompts.filter((p) => p.includes('Summarise this part')).length;
@@ -507,7 +502,7 @@ describe('qtd, naive, codex, hierarchical', () => {
 
 describe('amem, observations, hybrid', () => {
   it('amem: notes with keywords and tags; hybrid retrieval shows the top 10, the relevant note first', async () => {
-    handler = route();
+    llmServer.handler = route();
     const { messages } = await compress(CHAT, { budget: budget(), strategy: 'amem', llm: llm() });
     const lines = text(block(messages, CARRIED_HEADINGS.notes)!).split('\n').slice(1);
     expect(lines).toHaveLength(10);
@@ -525,8 +520,8 @@ describe('amem, observations, hybrid', () => {
     { role: 'user', content: 'Which supplier is cheapest per chair?' },
   ];
   it('observations: tool calls become records, the one relevant to the question first', async () => {
-    handler = route();
-    const from = server.requests.length;
+    llmServer.handler = route();
+    const from = llmServer.server.requests.length;
     const b = Math.floor((await countTokens(agent)) / 2);
     const { messages } = await compress(agent, { budget: b, strategy: 'observations', llm: llm() });
     expect(promptsSince(from)[0]).toContain('call c1 search({"q":"chair supplier"})');
@@ -537,7 +532,7 @@ describe('amem, observations, hybrid', () => {
   });
 
   it('hybrid: the entity graph plus older messages retrieved verbatim, scored 0.4 × graph + 0.6 × vector', async () => {
-    handler = route();
+    llmServer.handler = route();
     // vectors: only the query and 'Small talk 3' point the same way, so the vector score picks that message;
     // the graph (ORD-58213 named in the query, Acme Furniture its neighbour) picks the order messages
     const picky: Embedder = { name: 'picky', dimensions: 2, embed: async (texts) => texts.map((t) => (/quantity|Small talk 3/.test(t) ? Float32Array.of(1, 0) : Float32Array.of(0, 1))) };
