@@ -1,5 +1,6 @@
 /** @module compress — the public entry: validate, pick the strategy, run it, verify, report stats. */
 import { abortableEmbedder, abortableLlm, checkAborted } from './abortable.js';
+import { readsKernelTable } from './embed/static.js';
 import { BudgetError } from './errors.js';
 import { init } from './kernel/load.js';
 import { hasDefaultVectorsSource, initVectors } from './kernel/vectors-load.js';
@@ -56,9 +57,10 @@ export async function compressWith(messages: unknown, options: CompressCall, int
   if (strategy.usesVectors && !opts.embedder) await loadDefaultVectors();
   checkAborted(signal, 'compress');
   const measure: Measure = { count: counter.count, partTokens: resolved.partTokens, kernelEstimate: counter.name === 'estimate' };
-  // With a signal, every model and embedder call receives it, and one that fails after the abort is an AbortError.
+  // With a signal, every model and embedder call receives it, and one that fails after the abort is an
+  // AbortError (a static embedder the kernel reads directly is left as it is: it makes no call).
   const llm = signal && opts.llm ? abortableLlm(opts.llm, signal) : opts.llm;
-  const embedder = signal && opts.embedder ? abortableEmbedder(opts.embedder, signal) : opts.embedder;
+  const embedder = signal && opts.embedder && !readsKernelTable(opts.embedder, kernel) ? abortableEmbedder(opts.embedder, signal) : opts.embedder;
   const run = async (o: typeof resolved) => {
     const out = await strategy.compress({ messages: input, options: o, kernel, measure, llm, embedder, knobs: opts, messageNumbers: internals.messageNumbers });
     checkAborted(signal, 'compress');

@@ -39,7 +39,7 @@ function assertTexts(texts: unknown): asserts texts is readonly string[] {
 export function staticEmbedder(options: StaticEmbedderOptions = {}): Embedder {
   const removeComponent = options.removeComponent ?? true;
   let kernel: Kernel | undefined;
-  return {
+  const embedder: Embedder = {
     name: 'static',
     get dimensions() {
       return kernel?.vectorDims() || STATIC_DIMENSIONS;
@@ -55,4 +55,24 @@ export function staticEmbedder(options: StaticEmbedderOptions = {}): Embedder {
       return texts.map((_, i) => rows.slice(i * d, (i + 1) * d));
     },
   };
+  if (removeComponent) KERNEL_TABLE_VIEWS.set(embedder, options.kernel);
+  return embedder;
+}
+
+/** Static embedders with the kernel's own vectors (removeComponent on), and the kernel they were given. */
+const KERNEL_TABLE_VIEWS = new WeakMap<Embedder, Kernel | undefined>();
+
+/**
+ * Does `embedder` give exactly the vectors `kernel` reads from its loaded table (a `staticEmbedder()`
+ * with `removeComponent` on, on no kernel of its own or on this one)? Then units are embedded by
+ * span, with no text copies; any other embedder (`removeComponent: false`, another kernel, a custom
+ * one named 'static') is called.
+ * @example
+ * readsKernelTable(staticEmbedder(), kernel) // true
+ * readsKernelTable(staticEmbedder({ removeComponent: false }), kernel) // false
+ */
+export function readsKernelTable(embedder: Embedder, kernel: Kernel): boolean {
+  if (!KERNEL_TABLE_VIEWS.has(embedder)) return false;
+  const own = KERNEL_TABLE_VIEWS.get(embedder);
+  return own === undefined || own === kernel;
 }

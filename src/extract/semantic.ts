@@ -1,5 +1,6 @@
 /** @module extract/semantic — embedding similarity of every unit to the query (and to the whole), fused into unit values. */
 import { embedChecked } from '../embed/checked.js';
+import { readsKernelTable } from '../embed/static.js';
 import type { Embedder } from '../embed/types.js';
 import type { Kernel } from '../kernel/types.js';
 import { unitText, type Units } from './units.js';
@@ -22,9 +23,9 @@ export interface UnitVectors {
  */
 export async function vectorsOf(units: Units, kernel: Kernel, ids: readonly number[], embedder?: Embedder, query?: string): Promise<UnitVectors | undefined> {
   const s = units.analysis.sentences;
-  // The built-in static embedder reads the kernel's table by span (no text copies) once it is loaded;
+  // A default staticEmbedder() reads the kernel's table by span (no text copies) once it is loaded;
   // before that its own embed() loads it, so an explicit staticEmbedder() is never dropped for lexical.
-  if (embedder && (embedder.name !== 'static' || !kernel.hasVectors())) {
+  if (embedder && (!readsKernelTable(embedder, kernel) || !kernel.hasVectors())) {
     const texts = ids.map((i) => unitText(units, i));
     const rows = await embedChecked(embedder, query ? [...texts, query] : texts);
     const dims = rows[0]?.length ?? embedder.dimensions;

@@ -1,6 +1,8 @@
 // compress() with an explicit embedder: it is used (stats.relevance names it), and a failing one is a ProviderError.
 import { describe, expect, it } from 'vitest';
-import { compress, staticEmbedder, transformersEmbedder, ProviderError } from '../../src/platform/node.js';
+import { compress, init, initVectors, staticEmbedder, transformersEmbedder, ProviderError } from '../../src/platform/node.js';
+import { allUnits, vectorsOf } from '../../src/extract/semantic.js';
+import { unitsOf } from '../fixtures/units-of.js';
 import { sharedModel } from '../fixtures/shared-models.js';
 
 const filler = 'We also talked about the weather, lunch plans and the football results. ';
@@ -21,6 +23,24 @@ describe('compress with an explicit embedder', () => {
     const again = await compress(HISTORY, { budget: 150, query: QUERY, embedder: staticEmbedder() });
     expect(again.stats.relevance).toBe('lexical+static');
     expect(again.messages).toEqual(first.messages);
+  });
+
+  it('calls a static embedder with its own options (removeComponent: false) instead of reading the kernel table', async () => {
+    await initVectors();
+    const kernel = await init();
+    const units = unitsOf(kernel, HISTORY);
+    const ids = allUnits(units);
+    const raw = staticEmbedder({ removeComponent: false });
+    const own = await vectorsOf(units, kernel, ids, raw, QUERY);
+    const byDefault = await vectorsOf(units, kernel, ids, staticEmbedder(), QUERY);
+    const direct = await raw.embed([QUERY]);
+    expect(Array.from(own!.query!)).toEqual(Array.from(direct[0]));
+    expect(Array.from(byDefault!.query!)).not.toEqual(Array.from(direct[0]));
+    // A custom embedder that happens to be named 'static' is called too.
+    let calls = 0;
+    const named = { name: 'static', dimensions: 2, embed: async (t: readonly string[]) => (calls++, t.map(() => Float32Array.of(1, 0))) };
+    await vectorsOf(units, kernel, ids, named, QUERY);
+    expect(calls).toBe(1);
   });
 
   it('names a transformers embedder in stats.relevance (real ONNX runtime, tiny model)', async () => {
