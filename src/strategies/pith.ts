@@ -14,6 +14,7 @@ import { unitValues } from '../extract/values.js';
 import { unitLinks } from '../extract/parents.js';
 import { askedCoreBonus, corePriorities } from '../pins/core.js';
 import { structuredDecisions } from '../pins/structured-decisions.js';
+import { linkRevisionOpeners } from '../pins/revision-openers.js';
 import { carryToReplacements, findReplacements } from '../pins/corrections.js';
 import { isLedger, mergeLedgerLines } from '../pins/earlier-ledger.js';
 import { createLedger } from '../pins/ledger.js';
@@ -104,6 +105,7 @@ export const pithStrategy: Strategy = {
     const { parents, rules } = unitLinks(units);
     const structured = structuredDecisions(units, parents);
     const core = corePriorities(units, { phrases: true, boilerplate, structured });
+    const openers = linkRevisionOpeners(units, core, parents);
     const replacedBy = findReplacements(units);
     const asked = options.query ? expectedKinds(options.query) : 0;
     const uv = options.query ? await vectorsOf(units, kernel, allUnits(units), input.embedder, options.query) : undefined;
@@ -135,6 +137,8 @@ export const pithStrategy: Strategy = {
     for (let i = 0; i < s.count; i++) if (earlierLedger[units.message[i]]) value[i] = LEDGER_LINE_VALUE;
     const repeats = new Uint8Array(s.count);
     collapseExactDuplicates(units, value, core, plan.protected, DUPLICATE_VALUE, repeats);
+    // An opener is kept only with the revision it announces (as its parent), never on its own.
+    for (const i of openers) repeats[i] = 1;
     const candidates = topUnits(value, DUPLICATE_TOP);
     // With a query every unit already has a vector: reuse them rather than embed the candidates again.
     const rows = uv ? rowsOf(uv, candidates) : await vectorsOf(units, kernel, candidates, input.embedder);
