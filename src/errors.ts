@@ -91,7 +91,7 @@ export class WasmError extends PithError {
 /**
  * An LLM or embedding provider failed: timeout, HTTP error, malformed reply, missing configuration.
  * @example
- * throw new ProviderError('openai: expected HTTP 200, found 503 after 3 tries', { status: 503 });
+ * throw new ProviderError('openai:gpt-4o-mini: expected HTTP 200, found 503 (after 4 tries)', { status: 503, unavailable: true });
  */
 export class ProviderError extends PithError {
   /** HTTP status when the failure was an HTTP response. */

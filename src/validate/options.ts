@@ -18,6 +18,11 @@ const isInt = (v: unknown, min: number): boolean =>
  * z.object({ hotTokens: positiveInt.optional(), partTokens: nonNegativeInt.optional(), tokenizer: tokenizer.optional() })
  */
 export const positiveInt = z.custom<number>((v) => isInt(v, 1), { error: expected('a positive integer') });
+/**
+ * An integer of at least 0 (`partTokens`, `keepLast`).
+ * @example
+ * nonNegativeInt.safeParse(0).success // true; nonNegativeInt.safeParse(-1).success // false
+ */
 export const nonNegativeInt = z.custom<number>((v) => isInt(v, 0), {
   error: expected('a non-negative integer'),
 });
@@ -35,6 +40,11 @@ export const fraction = z.custom<number>((v) => typeof v === 'number' && v >= 0 
 export const nonNegativeNumber = z.custom<number>((v) => typeof v === 'number' && Number.isFinite(v) && v >= 0, {
   error: expected('a finite number of at least 0'),
 });
+/**
+ * A tokenizer: one of the built-in names or a counting function.
+ * @example
+ * tokenizer.safeParse('o200k').success // true; tokenizer.safeParse('gpt2').success // false
+ */
 export const tokenizer = z.custom<CompressOptions['tokenizer']>(
   (v) => typeof v === 'function' || (TOKENIZER_NAMES as readonly unknown[]).includes(v),
   { error: expected(`one of ${TOKENIZER_NAMES.join(', ')} or a function`) },

@@ -2,8 +2,9 @@
 
 import { isTerm, type DocTokens, classifyTokens } from './importance.js';
 
-/** BM25 parameters. */
+/** BM25 term-frequency saturation (k1). */
 export const BM25_K1 = 1.2;
+/** BM25 length normalization (b). */
 export const BM25_B = 0.75;
 /** At most this many distinct query terms are used (the first ones in the query). */
 export const MAX_QUERY_TERMS = 64;

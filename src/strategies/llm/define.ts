@@ -75,6 +75,8 @@ export function defineLlmStrategy(spec: LlmStrategySpec): LlmStrategy {
     name: spec.name,
     description: spec.description,
     needsLlm: true,
+    // Dedup and retrieval use the static vectors, and so does the `pith` fallback: compress loads them first.
+    usesVectors: true,
     run: spec.run,
     async compress(input): Promise<StrategyOutput> {
       if (!input.llm) throw needsLlmError(spec.name);
