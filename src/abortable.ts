@@ -29,9 +29,10 @@ export function checkAborted(signal: AbortSignal | undefined, what: string): voi
  * const llm = abortableLlm(openaiProvider({ model: 'gpt-4o-mini' }), controller.signal);
  */
 export function abortableLlm(llm: LlmProvider, signal: AbortSignal): LlmProvider {
+  const name = typeof llm.name === 'string' && llm.name ? llm.name : 'llm';
   return {
     name: llm.name,
-    complete: (messages, options = {}) => guarded(signal, llm.name, () => llm.complete(messages, { ...options, signal: options.signal ?? signal })),
+    complete: (messages, options = {}) => guarded(signal, name, () => llm.complete(messages, { ...options, signal: options.signal ?? signal })),
   };
 }
 

@@ -1,13 +1,12 @@
 /** @module extract/prune — LLMLingua-style token pruning of sentences, facts and key words kept. */
 import { WordType, type AnalyzeOptions, type Kernel, type WordTable } from '../kernel/types.js';
 import { replacePhrases } from './phrases.js';
+import { isTableRow } from '../text/table-row.js';
 
 const ALWAYS_KEEP = new Set<number>([WordType.QUESTION, WordType.ENTITY, WordType.TECHNICAL]);
 const GAP = '\n\n';
 /** Words that flip a sentence's meaning: never pruned ("Do not store the key" must not become "store key"). */
 const NEGATION = /^(?:not|no|never|none|nothing|nobody|nowhere|neither|nor|without|cannot|non|\w+n['’]t)$/i;
-/** A markdown table row or its `|---|` rule: kept as written (pruned, its pipes and cells would no longer line up). */
-const TABLE_ROW = /^[ \t]*\|.*\|[ \t]*$/;
 /** Punctuation that attaches to the word before it. */
 const CLOSING = '.,;:!?)]}%';
 
@@ -40,7 +39,8 @@ export function pruneTexts(kernel: Kernel, texts: string[], keepRatio: number, o
     const end = starts[d] + replaced[d].length;
     const first = w;
     while (w < words.count && words.start[w] < end) w++;
-    out.push(TABLE_ROW.test(texts[d]) ? texts[d] : pruneOne(joined, words, pinned, first, w, keepRatio));
+    // A table row is kept as written: pruned, its pipes and cells would no longer line up.
+    out.push(isTableRow(texts[d]) ? texts[d] : pruneOne(joined, words, pinned, first, w, keepRatio));
   }
   return out;
 }

@@ -1,5 +1,5 @@
 /** @module memory/turn — one turn: the context as if the question were stored, the model outside the queue, then question and reply stored together. */
-import { checkAborted, isAbortSignal } from '../abortable.js';
+import { abortableLlm, checkAborted, isAbortSignal } from '../abortable.js';
 import { InputError, OptionsError, PithError, ProviderError, describe } from '../errors.js';
 import type { LlmProvider } from '../llm/types.js';
 import type { Message } from '../types.js';
@@ -38,11 +38,12 @@ export async function runTurn<A>(steps: TurnSteps<A>, userInput: unknown, llm: L
   const { asked, context } = await steps.ask(userInput, c);
   checkAborted(signal, 'turn');
   const name = typeof llm.name === 'string' && llm.name ? llm.name : 'llm';
+  // With a signal, the model gets it, and a failure after the abort is an AbortError (a PithError).
+  const model = signal ? abortableLlm(llm, signal) : llm;
   let reply: unknown;
   try {
-    reply = await llm.complete(toChat(context.messages), { temperature: 0, ...(signal ? { signal } : {}) });
+    reply = await model.complete(toChat(context.messages), { temperature: 0 });
   } catch (e) {
-    checkAborted(signal, 'turn');
     if (e instanceof PithError) throw e;
     throw new ProviderError(`${name}: expected complete() to succeed, found ${e instanceof Error ? e.message : String(e)}`, { cause: e });
   }
@@ -52,4 +53,3 @@ export async function runTurn<A>(steps: TurnSteps<A>, userInput: unknown, llm: L
   await steps.commit(asked, reply);
   return { reply, context: context.messages };
 }
-

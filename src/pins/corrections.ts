@@ -1,6 +1,7 @@
 /** @module pins/corrections — a later correction supersedes an earlier value of the same fact. */
 import { PinKind, SentenceFlag } from '../kernel/types.js';
 import type { Units } from '../extract/units.js';
+import { isTableRow } from '../text/table-row.js';
 
 /** Words right before a value that name it as the old one ('€98,000 now, not €94,000'). */
 const STRONG_OLD_WORDS = 'not|instead of|rather than|no longer|replacing';
@@ -121,7 +122,7 @@ export function findReplacements(units: Units): Int32Array {
     while (q < pins.count && pins.sentence[q] === u) q++;
     const unit = units.text.slice(sentences.start[u], sentences.end[u]);
     // A markdown table row states values side by side ("Catalog updates daily"), it corrects none.
-    const row = TABLE_ROW.test(unit);
+    const row = isTableRow(unit);
     if (!row && ((sentences.flags[u] & SentenceFlag.CORRECTION) !== 0 || CHANGE_VERB.test(unit) || namesOldValue(p, q))) markUnit(p, q, unit);
     for (let k = p; k < q; k++) {
       push(byKey, keys[k], k);
@@ -194,9 +195,6 @@ function rateOf(fact: string): string {
 /** "not 40" / "instead of 1,200": an old bare number whose unit comes from the new value. */
 const BARE_OLD =
   /\b(?:not|instead of|rather than|from)\s+[$€£]?(\d+(?:[.,]\d+)*)(?![.,]?\d)(?!\s*(?!(?:to|but|and|or|any)\b)[a-z%])/gi;
-
-/** A markdown table row: `| cell | cell |`. */
-const TABLE_ROW = /^\s*\|.*\|\s*$/;
 
 /** How many earlier pins of one kind a change form looks back at. */
 const LOOKBACK = 200;

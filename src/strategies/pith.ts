@@ -135,10 +135,10 @@ export const pithStrategy: Strategy = {
     // An earlier ledger's lines are not sentences to keep whole: their facts compete again in the new ledger.
     const earlierLedger = messages.map(isLedger);
     for (let i = 0; i < s.count; i++) if (earlierLedger[units.message[i]]) value[i] = LEDGER_LINE_VALUE;
-    const repeats = new Uint8Array(s.count);
-    collapseExactDuplicates(units, value, core, plan.protected, DUPLICATE_VALUE, repeats);
-    // An opener is kept only with the revision it announces (as its parent), never on its own.
-    for (const i of openers) repeats[i] = 1;
+    // Never selected on their own: the copies of a repeated sentence, and revision openers (kept only as their revision's parent).
+    const excluded = new Uint8Array(s.count);
+    collapseExactDuplicates(units, value, core, plan.protected, DUPLICATE_VALUE, excluded);
+    for (const i of openers) excluded[i] = 1;
     const candidates = topUnits(value, DUPLICATE_TOP);
     // With a query every unit already has a vector: reuse them rather than embed the candidates again.
     const rows = uv ? rowsOf(uv, candidates) : await vectorsOf(units, kernel, candidates, input.embedder);
@@ -152,7 +152,7 @@ export const pithStrategy: Strategy = {
       const l = ledgerFor(present, cap - MESSAGE_OVERHEAD);
       return l.text ? { message: { role: 'system', content: l.text }, facts: l.facts } : null;
     };
-    const base: FitInput = { ...input, messages, plan, units, budget: options.budget, value, forced, excluded: repeats, priority: core, extra: ledger,
+    const base: FitInput = { ...input, messages, plan, units, budget: options.budget, value, forced, excluded, priority: core, extra: ledger,
       focused: !!options.query, parents, rules };
     const result = fitUnits(base);
     return {
