@@ -11,6 +11,8 @@ export default defineConfig({
       wrangler: { configPath: './wrangler.toml' },
       miniflare: {
         compatibilityDate: '2025-09-01',
+        // As wrangler.toml: request.signal aborts when the client disconnects.
+        compatibilityFlags: ['enable_request_signal'],
         // As wrangler does: `import m from './x.wasm'` is a compiled WebAssembly.Module.
         modulesRules: [{ type: 'CompiledWasm', include: ['**/*.wasm'] }, { type: 'Data', include: ['**/*.bin'] }],
         // The secret and vars the tests run with (wrangler.toml's vars are overridden here).

@@ -50,6 +50,7 @@ export async function startLocalWorker(options: LocalWorkerOptions): Promise<{ u
         modules: await bundleModules(scriptPath),
         modulesRoot: dirname(scriptPath),
         compatibilityDate: '2025-09-01',
+        compatibilityFlags: ['enable_request_signal'],
         durableObjects: { CONVERSATIONS: { className: 'ConversationObject', useSQLite: true } },
         bindings: {
           PITH_TOKEN: options.token,

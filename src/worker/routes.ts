@@ -78,7 +78,10 @@ export const ROUTES: Route[] = [
       const { messages, ...options } = parseRequest(compressBody, await body(input), 'body');
       const llm = modelFor(options.strategy, input.env);
       const asSystem = developerAsSystem(messages) as typeof messages;
-      return Response.json(developerBack(await compress(asSystem, llm ? { ...options, llm } : options)));
+      // A client that disconnects aborts request.signal (flag enable_request_signal): compress stops
+      // between steps and no further model call is made (each is paid).
+      const { signal } = input.request;
+      return Response.json(developerBack(await compress(asSystem, { ...options, ...(llm ? { llm } : {}), signal })));
     },
   },
   {
