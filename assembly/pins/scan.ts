@@ -26,6 +26,7 @@ import {
   lower,
   setText,
 } from './text';
+import { qualifiedStart } from './qualifier';
 import { timeAt } from './time';
 
 const MONEY = 1;
@@ -201,6 +202,7 @@ export function scanSpans(ptr: usize, len: i32, out: usize, cap: i32): i32 {
   setText(ptr, len);
   let count = 0;
   let i = 0;
+  let lastEnd = 0;
   while (i < len && count < cap) {
     let c = at(i);
     if (!starter(c)) {
@@ -226,11 +228,11 @@ export function scanSpans(ptr: usize, len: i32, out: usize, cap: i32): i32 {
         atWord(i, we);
         if (bestEnd > i) {
           const o = out + (<usize>count * 12);
-          store<i32>(o, i);
+          store<i32>(o, qualifiedStart(i, bestKind, lastEnd));
           store<i32>(o, bestEnd, 4);
           store<i32>(o, bestKind, 8);
           count++;
-          i = bestEnd;
+          i = lastEnd = bestEnd;
         } else i = we;
         continue;
       }
@@ -249,11 +251,11 @@ export function scanSpans(ptr: usize, len: i32, out: usize, cap: i32): i32 {
     } else atSymbol(i, c);
     if (bestEnd > i) {
       const o = out + (<usize>count * 12);
-      store<i32>(o, i);
+      store<i32>(o, qualifiedStart(i, bestKind, lastEnd));
       store<i32>(o, bestEnd, 4);
       store<i32>(o, bestKind, 8);
       count++;
-      i = bestEnd;
+      i = lastEnd = bestEnd;
     } else if (isWordChar(c)) {
       i++;
       while (isWordChar(at(i))) i++;

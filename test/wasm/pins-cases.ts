@@ -152,6 +152,14 @@ export const PIN_CASES: readonly PinCase[] = [
   ['Words like ABCDEF, A1B2, COVID and 4K60 are no references.', []],
   ['Version 2 is out, Step 1 takes time, chapter 4 has more.', []],
   ['Ports 80 and 443 are open; the export 12 rows.', [['COUNT', '12 rows']]],
+  // A sign or comparison before an amount is part of the fact: "<100ms" is a bound, "-5 degrees" not "5 degrees"
+  ['Latency must stay <100ms; retrieval takes ~10ms (p99 ≤ 40 ms).', [['COUNT', '<100ms'], ['COUNT', '~10ms'], ['COUNT', '≤ 40 ms']]],
+  ['| Events per user per minute | >100 events | Auto-reject | drop >3% |', [['COUNT', '>100 events'], ['PERCENT', '>3%']]],
+  ['Forecast: -5 degrees at night, a refund of -$40, revenue +12% and −3 points.', [['COUNT', '-5 degrees'], ['MONEY', '-$40'], ['PERCENT', '+12%'], ['COUNT', '−3 points']]],
+  ['Keep >= 20% headroom and <=10 retries, ±5% tolerance, ≈3 hours (~2 hours at best).', [['PERCENT', '>= 20%'], ['COUNT', '<=10 retries'], ['PERCENT', '±5%'], ['COUNT', '≈3 hours'], ['COUNT', '~2 hours']]],
+  // … but a range, an arrow, a list dash and a quote mark are not signs
+  ['It takes 3-5 days; step -> 5 items; a->7 items.', [['COUNT', '3-5 days'], ['COUNT', '5 items'], ['COUNT', '7 items']]],
+  ['- 5 items left\n> 6 items in a quote\nmax=>8 items', [['COUNT', '5 items'], ['COUNT', '6 items'], ['COUNT', '8 items']]],
   // Things that are not pinned
   ['I have 3 of them, in 2026 we grew, it costs 40.', []],
   ['e.g. this, i.e. that, etc. and so on.', []],

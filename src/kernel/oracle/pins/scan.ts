@@ -30,6 +30,7 @@ import {
   lower,
   textLength,
 } from './text.js';
+import { qualifiedStart } from './qualifier.js';
 import { timeAt } from './time.js';
 
 const MONEY = 1;
@@ -175,6 +176,7 @@ function isStarter(c: number): boolean {
 export function scanSpans(emit: (start: number, end: number, kind: number) => boolean): void {
   const n = textLength();
   let i = 0;
+  let lastEnd = 0;
   while (i < n) {
     const c = at(i);
     if (!isStarter(c)) {
@@ -197,8 +199,8 @@ export function scanSpans(emit: (start: number, end: number, kind: number) => bo
       }
     } else atSymbol(i, c);
     if (bestEnd > i) {
-      if (!emit(i, bestEnd, bestKind)) return;
-      i = bestEnd;
+      if (!emit(qualifiedStart(i, bestKind, lastEnd), bestEnd, bestKind)) return;
+      i = lastEnd = bestEnd;
     } else if (isWordChar(c)) {
       i++;
       while (isWordChar(at(i))) i++;
