@@ -10,16 +10,22 @@ const bit = (kind: number): number => 1 << kind;
 /** Value kinds a tool-output field can answer ("how much memory", "which host", "what version"). */
 const FIELD_BITS = [PinKind.MONEY, PinKind.COUNT, PinKind.PERCENT, PinKind.ID, PinKind.VERSION, PinKind.PATH, PinKind.URL].reduce((m, k) => m | bit(k), 0);
 
+/** A field whose key names a person's role (`Author: Yuki <yuki@example.com>`, `assignee: mara`): it answers who. */
+const PERSON_FIELD =
+  /^(?:[\w.-]+:\s*)?(?:author|owner|assignee|assigned[ _-]?to|reviewers?|reviewed[ _-]?by|reporter|reported[ _-]?by|committer|maintainers?|contact|approver|approved[ _-]?by|requester|requested[ _-]?by|signed-off-by|co-authored-by|created[ _-]?by|updated[ _-]?by|on[ _-]?call|lead|manager|from)\s*:/i;
+
 /**
  * The bit of a fact kind (a PinKind, or the ledger's ENTITY_KIND for names) in an
- * {@link expectedKinds} mask.
+ * {@link expectedKinds} mask. A `key: value` field (its text, label first, in `field`) answers
+ * the value cues, and who when its key names a person's role.
  * @example
  * expectedKinds('What is the order number?') & kindBit(PinKind.ID) // non-zero
+ * expectedKinds('Whose commit was it?') & kindBit(FIELD_KIND, 'Author: Yuki') // non-zero
  */
-export function kindBit(kind: number): number {
+export function kindBit(kind: number, field = ''): number {
   if (kind === ENTITY_KIND) return NAME_BIT;
   // A `key: value` field of tool output holds any kind of value: it answers the value cues.
-  if (kind === FIELD_KIND) return FIELD_BITS;
+  if (kind === FIELD_KIND) return PERSON_FIELD.test(field) ? FIELD_BITS | NAME_BIT : FIELD_BITS;
   return kind < 12 ? bit(kind) : 0;
 }
 

@@ -119,8 +119,9 @@ export function createLedger(units: Units, messages: readonly Message[], o: Ledg
   const n = Math.max(1, messages.length);
   // A stack frame or a log stamp matches "which file…?" or "when…?" by kind alone: traces print dozens.
   const stamp = (p: number): boolean => stampKind(pins.kind[p]) && machineStamp(units.text.slice(pins.start[p], pins.end[p]), pins.kind[p]);
+  const field = (p: number): string => (pins.kind[p] === FIELD_KIND ? pins.label[p] + units.text.slice(pins.start[p], pins.end[p]) : '');
   const questionBoost = (p: number): number =>
-    (o.askedKinds && o.askedKinds & kindBit(pins.kind[p]) ? ASKED_KIND_BOOST : 0) +
+    (o.askedKinds && o.askedKinds & kindBit(pins.kind[p], field(p)) ? ASKED_KIND_BOOST : 0) +
     (o.terms?.length && namesTerm(pins.label[p] + ' ' + units.text.slice(pins.start[p], pins.end[p]), o.terms) ? TERM_BOOST : 0);
   const priority = (p: number) =>
     (KIND_WEIGHT[pins.kind[p]] ?? 0.5) +

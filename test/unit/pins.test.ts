@@ -247,6 +247,27 @@ describe('machine stamps in the ledger', () => {
   });
 });
 
+describe('fields that name a person in the ledger', () => {
+  it('answers "whose…?" with the author field of a bisect, not with a later config field', () => {
+    const messages: Message[] = [
+      { role: 'user', content: 'The API got slow after Tuesday.' },
+      { role: 'tool', content: 'Bisecting: 0 revisions left to test after this\n5c1c36d is the first bad commit\ncommit 5c1c36d\nAuthor: Yuki <yuki@example.com>\n    db: share one pool across workers' },
+      { role: 'tool', content: 'pool:\n  max: 30\n  owner_team: payments' },
+    ];
+    const measure = { count: (t: string) => kernel.estimateTokens(t), partTokens: 85, kernelEstimate: true };
+    const units = buildUnits(layoutPieces(messages), kernel, measure);
+    const s = units.analysis.sentences;
+    const ledgerFor = (question: string) =>
+      createLedger(units, messages, { replacedBy: findReplacements(units), score: s.score, count: (t) => kernel.estimateTokens(t), askedKinds: expectedKinds(question) });
+    const roomForOne = kernel.estimateTokens(`${LEDGER_HEADING}\nm1 tool: Author: Yuki <yuki@example.com>`) + 2;
+    expect(ledgerFor('Whose change caused the slowdown?')(new Uint8Array(s.count), roomForOne).facts).toEqual(['Author: Yuki <yuki@example.com>']);
+    // Asked for an amount, the config's field comes first.
+    expect(ledgerFor('How many connections at most?')(new Uint8Array(s.count), roomForOne).facts).not.toContain('Author: Yuki <yuki@example.com>');
+    expect(kindBit(FIELD_KIND, 'Author: Yuki') & expectedKinds('Whose commit was it?')).not.toBe(0);
+    expect(kindBit(FIELD_KIND, 'pool:max: 30') & expectedKinds('Who owns it?')).toBe(0);
+  });
+});
+
 describe('stock contexts in the ledger', () => {
   const lines = `${LEDGER_HEADING}\nm4 user: order ORD-48410; reference REF-30279; reference REF-52579; reference REF-62378\nm9 tool: deadline May 3`;
   const messages: Message[] = [{ role: 'system', content: lines }, { role: 'user', content: 'Thanks.' }];
