@@ -27,6 +27,8 @@ export default defineConfig({
   preview: { host: '127.0.0.1', port: 4173 },
   // Transformers.js and onnxruntime-web load their own workers and WASM; pre-bundling breaks that.
   optimizeDeps: { exclude: ['@huggingface/transformers', 'onnxruntime-web'] },
+  // The playground's compress worker is a module worker: ES output keeps its lazy chunks (o200k, cl100k).
+  worker: { format: 'es' },
   build: {
     outDir: join(import.meta.dirname, 'build', 'demo'),
     emptyOutDir: true,

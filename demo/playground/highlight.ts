@@ -27,14 +27,21 @@ export function fateOf(sentence: string, compressed: string, keptShare: number):
   return words.length > 0 && found / words.length >= 0.5 ? 'shortened' : 'dropped';
 }
 
-/** Text with each pinned fact wrapped in <mark class="pin">. */
-function withPins(text: string, pins: string[]): Node[] {
+/**
+ * A function that wraps each of `pins` found in a text in <mark class="pin">, longest pin first.
+ * Built once per pane; each text is matched against only the pins it contains, since a regex of
+ * every pin run over every sentence of a 2 MB chat took a second.
+ */
+function pinMarker(pins: string[]): (text: string) => Node[] {
   const sorted = [...new Set(pins)].filter((p) => p.length > 0).sort((a, b) => b.length - a.length);
-  if (sorted.length === 0) return [document.createTextNode(text)];
-  const escaped = sorted.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  return text.split(new RegExp(`(${escaped.join('|')})`, 'g')).map((part, i) =>
-    i % 2 === 1 ? el('mark', { class: 'pin', title: 'pinned fact' }, part) : document.createTextNode(part),
-  );
+  const escaped = new Map(sorted.map((p) => [p, p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')]));
+  return (text) => {
+    const found = sorted.filter((p) => text.includes(p));
+    if (found.length === 0) return [document.createTextNode(text)];
+    return text.split(new RegExp(`(${found.map((p) => escaped.get(p)).join('|')})`, 'g')).map((part, i) =>
+      i % 2 === 1 ? el('mark', { class: 'pin', title: 'pinned fact' }, part) : document.createTextNode(part),
+    );
+  };
 }
 
 function card(m: Message, index: number, body: Node[], extra = ''): HTMLElement {
@@ -44,21 +51,28 @@ function card(m: Message, index: number, body: Node[], extra = ''): HTMLElement 
 
 /**
  * The original conversation, each sentence tagged with its fate (class `kept`, `shortened` or
- * `dropped`) and pinned facts marked.
+ * `dropped`) and pinned facts marked: a function that builds the card of message `index`, so a
+ * long chat can be put on the page a slice at a time (see fillInSlices).
  * @example
- * pane.replaceChildren(...renderOriginal(messages, result.messages, result.stats.kept, result.stats.pinnedFacts));
+ * const card = originalCards(messages, result.messages, result.stats.kept, result.stats.pinnedFacts);
+ * pane.replaceChildren(...messages.map((_, i) => card(i)));
  */
-export function renderOriginal(messages: Message[], compressed: Message[] | undefined, kept: number[] = [], pins: string[] = []): HTMLElement[] {
+export function originalCards(messages: Message[], compressed: Message[] | undefined, kept: number[] = [], pins: string[] = []): (index: number) => HTMLElement {
   const target = compressed ? normalise(contextText(compressed)) : '';
-  return messages.map((m, i) => {
-    const parts = [...sentences.segment(textOf(m))].map(({ segment }) => {
+  const marked = pinMarker(pins);
+  return (i) => {
+    const m = messages[i];
+    const text = textOf(m);
+    // Only the sentences of a message that holds a pin are searched for one.
+    const mark = pins.some((p) => p.length > 0 && text.includes(p)) ? marked : (s: string) => [s];
+    const parts = [...sentences.segment(text)].map(({ segment }) => {
       if (!compressed) return el('span', {}, segment);
       const fate = fateOf(segment, target, kept[i] ?? 1);
-      return el('span', { class: fate, title: fate }, ...withPins(segment, pins));
+      return el('span', { class: fate, title: fate }, ...mark(segment));
     });
     const share = compressed ? kept[i] ?? 1 : 1;
     return card(m, i, parts, share === 0 ? 'gone' : '');
-  });
+  };
 }
 
 /**
@@ -67,8 +81,9 @@ export function renderOriginal(messages: Message[], compressed: Message[] | unde
  * pane.replaceChildren(...renderCompressed(result.messages, result.stats.pinnedFacts));
  */
 export function renderCompressed(messages: Message[], pins: string[]): HTMLElement[] {
+  const marked = pinMarker(pins);
   return messages.map((m, i) => {
     const text = textOf(m);
-    return card(m, i, withPins(text, pins), text.startsWith(LEDGER_HEADING) ? 'ledger' : '');
+    return card(m, i, marked(text), text.startsWith(LEDGER_HEADING) ? 'ledger' : '');
   });
 }

@@ -1,12 +1,14 @@
-/** @module demo/playground/main — wires the playground page: load a conversation, compress it, show what survived. */
-import { AbortError, compress, init, needsLlm, OptionsError, PithError, STRATEGY_NAMES, getStrategy, type CompressResult, type TokenizerName } from '../../src/platform/browser.js';
+/** @module demo/playground/main — wires the playground page: load a conversation, compress it in a Web Worker, show what survived. */
+import { AbortError, needsLlm, OptionsError, PithError, STRATEGY_NAMES, getStrategy, type CompressResult, type TokenizerName } from '../../src/index.js';
 import { parseConversation } from './conversation.js';
 import { byId, el } from './dom.js';
 import { listExamples, type Example } from './examples.js';
 import { renderFigures } from './figures.js';
-import { renderCompressed, renderOriginal } from './highlight.js';
+import { originalCards, renderCompressed } from './highlight.js';
 import { setupLocalModel } from './local-model.js';
 import { renderProbes } from './probes.js';
+import { fillInSlices } from './slices.js';
+import { compressWorker } from './worker-client.js';
 
 const ui = {
   example: byId<HTMLSelectElement>('example'),
@@ -29,6 +31,8 @@ const ui = {
 };
 const examples = listExamples();
 const local = setupLocalModel(showStrategies);
+/** compress() runs in this worker, which loads pith.wasm: a large chat never freezes the page. */
+const pith = compressWorker();
 /** The loaded example, while the text area still holds it unchanged (its probes apply). */
 let current: { example: Example; text: string } | undefined;
 /** The `query` of the JSON last seen in the text area: it fills the Query field when it changes. */
@@ -58,7 +62,8 @@ function showConversation(messages: CompressResult['messages'], query: string | 
   ui.conversation.value = JSON.stringify({ query, messages }, null, 1);
   ui.query.value = query ?? '';
   jsonQuery = query;
-  ui.original.replaceChildren(...renderOriginal(messages, undefined));
+  // A slice at a time: a 2 MB chat is thousands of cards.
+  void fillInSlices(ui.original, messages.length, originalCards(messages, undefined));
   clearResults();
 }
 
@@ -74,7 +79,7 @@ function render(messages: CompressResult['messages'], result: CompressResult): v
   const { stats } = result;
   ui.figures.replaceChildren(...renderFigures(stats));
   ui.figures.hidden = false;
-  ui.original.replaceChildren(...renderOriginal(messages, result.messages, stats.kept, stats.pinnedFacts));
+  void fillInSlices(ui.original, messages.length, originalCards(messages, result.messages, stats.kept, stats.pinnedFacts));
   ui.compressed.replaceChildren(...renderCompressed(result.messages, stats.pinnedFacts));
   ui.pinned.replaceChildren(...stats.pinnedFacts.map((fact) => el('li', {}, fact)));
   if (stats.pinnedFacts.length === 0) ui.pinned.append(el('li', { class: 'muted' }, 'nothing pinned'));
@@ -135,14 +140,14 @@ async function run(): Promise<void> {
     const strategy = ui.strategy.value;
     // Loading the model cannot be cancelled, but Stop need not wait for it.
     const llm = needsLlm(getStrategy(strategy)) ? await untilAborted(local.provider(), signal) : undefined;
-    const result = await compress(messages, {
+    const result = await pith.compress(messages, {
       // A number when it reads as one; anything else goes to compress() as typed, so its error says what was found.
       budget: budgetOf(ui.budget),
       // The Query field alone: the JSON's query was copied into it, and clearing it means no query.
       query: ui.query.value.trim() || undefined,
       strategy,
       tokenizer: ui.tokenizer.value as TokenizerName,
-      // Only LLM strategies load the model; the others never wait for it.
+      // Only LLM strategies load the model (on the page; the worker's calls to it come back here).
       llm,
       signal,
     });
@@ -192,7 +197,7 @@ ui.compress.addEventListener('click', () => void run());
 ui.stop.addEventListener('click', () => controller?.abort());
 loadExample(examples[0].id);
 
-init().then(
+pith.ready().then(
   () => {
     ui.compress.disabled = false;
     document.body.dataset.state = 'ready';

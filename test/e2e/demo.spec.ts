@@ -133,6 +133,8 @@ test('the built demo holds each binary once, as a file, and ships the one-file w
 test('the playground links to the widget example, where <pith-chat> loads from the built script', async ({ page }) => {
   const problems = watchProblems(page);
   await page.goto('/');
+  // Leaving before the compress worker has fetched pith.wasm would abort that request.
+  await expect(page.locator('body')).toHaveAttribute('data-state', 'ready');
   await page.getByRole('link', { name: /pith-chat.* widget/ }).click();
   await expect(page).toHaveURL(/\/widget\/example\.html$/);
   await expect(page.locator('pith-chat[ready]')).toBeAttached();
