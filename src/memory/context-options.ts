@@ -2,15 +2,31 @@
 import { OptionsError, describe } from '../errors.js';
 import type { ContextOptions } from './types.js';
 
+/** The options of `context()`. */
+const CONTEXT_KEYS = ['query', 'keepNewest', 'budget', 'system', 'refine', 'pool'] as const;
+
+/**
+ * Throw an OptionsError for a key of `o` not in `known`: a misspelt option (`querry`, `budgett`)
+ * would otherwise be ignored, and the call run without it.
+ * @example
+ * checkKeys({ budgett: 500 }, ['budget'], 'turn options'); // OptionsError: turn options: expected only budget, found budgett
+ */
+export function checkKeys(o: object, known: readonly string[], what: string): void {
+  const unknown = Object.keys(o).filter((k) => !known.includes(k));
+  if (unknown.length) throw new OptionsError(`${what}: expected only ${known.join(', ')}, found ${unknown.join(', ')}`);
+}
+
 /**
  * Check the options of `context()` (and of `turn()`, which builds them); throws OptionsError.
  * @example
  * checkContextOptions({ budget: 4000, query: 'Where do we ship?' }); // passes
  * checkContextOptions({ budget: 1e20 }); // OptionsError: budget: expected a positive integer, found number 100000000000000000000
+ * checkContextOptions({ budget: 500, querry: 'x' }); // OptionsError: context options: expected only query, keepNewest, budget, system, refine, pool, found querry
  */
 export function checkContextOptions(c: unknown): asserts c is ContextOptions {
   if (typeof c !== 'object' || c === null) throw new OptionsError(`context options: expected an object, found ${describe(c)}`);
   const o = c as Record<string, unknown>;
+  checkKeys(o, CONTEXT_KEYS, 'context options');
   const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
   if (!isCount(o.budget)) throw new OptionsError(`budget: expected a positive integer, found ${describe(o.budget)}`);
   if (o.query !== undefined && typeof o.query !== 'string') throw new OptionsError(`query: expected a string, found ${describe(o.query)}`);

@@ -1,5 +1,5 @@
 /** @module memory/create-memory — createMemory(): add, context, expand, history, usage, maintenance, turn. */
-import { InputError, describe } from '../errors.js';
+import { BudgetError, InputError, describe } from '../errors.js';
 import { staticEmbedder } from '../embed/static.js';
 import { embedChecked } from '../embed/checked.js';
 import type { Embedder } from '../embed/types.js';
@@ -67,9 +67,13 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
   const measure: Measure = { count: counter.count, partTokens: options.partTokens ?? 85, kernelEstimate: counter.name === 'estimate' };
   const store = guardStore(o.namespace === undefined ? o.store : namespaced(o.store, o.namespace));
   const embedder = options.embedder ?? (await defaultEmbedder(kernel));
-  let state: State = await loadState(store, measure, counter.name);
   // One queue for every memory on this store object: none reads between another's check and its write.
   const lane = laneOf(o.store);
+  // The first load takes its turn too: it may write (recounted figures), and a write from what it read
+  // while another memory's write was under way would overwrite that write (the next add() its segment).
+  let state: State = await new Promise<State>((resolve, reject) => {
+    lane.tail = lane.tail.then(() => loadState(store, measure, counter.name).then(resolve, reject));
+  });
   // RAM may hold what the store does not (a failed write, then a failed reload): reload before the next call.
   let stale = false;
 
@@ -156,7 +160,15 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
     // A pool holds originals first: sentence selection finds the facts in the original wording.
     const whole = c.refine === true;
     const noteRoom = c.refine ? Math.floor(c.budget * NOTE_SHARE) : undefined;
-    const { context, touched, spans, newest } = selectContext({ ...c, budget, whole, noteRoom, index: state.index, kernel, measure, weights: o.weights, threshold: o.threshold, now, queryVector });
+    let selected;
+    try {
+      selected = selectContext({ ...c, budget, whole, noteRoom, index: state.index, kernel, measure, weights: o.weights, threshold: o.threshold, now, queryVector });
+    } catch (e) {
+      // What does not fit the pool does not fit the budget either: the error names the caller's budget, not the pool's size.
+      if (e instanceof BudgetError && budget !== c.budget) throw new BudgetError(c.budget, e.required, e.detail);
+      throw e;
+    }
+    const { context, touched, spans, newest } = selected;
     const poolTokens = context.stats.tokens;
     const stats = { ...context.stats, ...(c.refine ? { poolTokens } : {}) };
     // The context holds the stored originals themselves: what the caller gets is its own copy.

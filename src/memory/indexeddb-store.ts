@@ -57,6 +57,16 @@ function openStore(name: string): MemoryStore {
       blocked() {
         db = undefined;
       },
+      // Another connection deletes or upgrades the database (another tab, or this one clearing it):
+      // close, or it waits for this connection forever; the next call opens the database again.
+      blocking(_current, _next, event) {
+        (event.target as IDBDatabase).close();
+        db = undefined;
+      },
+      // The browser closed the connection (storage cleared, disk error): the next call opens it again.
+      terminated() {
+        db = undefined;
+      },
     }).catch((e: unknown) => {
       db = undefined;
       throw e;

@@ -2,7 +2,7 @@
 import { OptionsError, describe } from '../errors.js';
 import { resolveWeights } from './relevance.js';
 import type { MemoryStore } from './store.js';
-import { parseMemoryOptions } from '../validate/memory-options.js';
+import { checkWeightSums, parseMemoryOptions } from '../validate/memory-options.js';
 import type { MemoryOptions, RelevanceWeights } from './types.js';
 import { inMemoryStore } from './in-memory-store.js';
 
@@ -34,6 +34,8 @@ export interface ResolvedMemoryOptions {
 export function resolveMemoryOptions(options: MemoryOptions = {}): ResolvedMemoryOptions {
   const o = parseMemoryOptions(options);
   const clock = o.now ?? Date.now;
+  const weights = resolveWeights(o.weights);
+  checkWeightSums(weights);
   return {
     store: o.store ?? inMemoryStore(),
     namespace: o.namespace,
@@ -41,7 +43,7 @@ export function resolveMemoryOptions(options: MemoryOptions = {}): ResolvedMemor
     warmTokens: o.warmTokens ?? MEMORY_DEFAULTS.warmTokens,
     coldTokens: o.coldTokens ?? MEMORY_DEFAULTS.coldTokens,
     threshold: o.threshold ?? MEMORY_DEFAULTS.threshold,
-    weights: resolveWeights(o.weights),
+    weights,
     // A clock that returns NaN or a string would silently zero every recency score.
     now: () => {
       const t: unknown = clock();

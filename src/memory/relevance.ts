@@ -1,7 +1,7 @@
 /** @module memory/relevance — the relevance evaluator: decay, Wilson bound and the weighted score. */
 import type { RelevanceWeights, Segment } from './types.js';
 import { SlotTable } from './slot-table.js';
-import { CONTENT_TYPES, DEFAULT_TYPE_WEIGHTS, HALF_LIVES, RELIABILITY, type TypeWeights } from './weights.js';
+import { CONTENT_TYPES, DEFAULT_TYPE_WEIGHTS, HALF_LIVES, RELIABILITY, type ContentType, type TypeWeights } from './weights.js';
 
 /**
  * Default evaluator weights.
@@ -50,13 +50,17 @@ export interface Signals {
 }
 
 /**
- * Merge caller weights over the defaults (per-type groups merged type by type).
+ * Merge caller weights over the defaults, key by key: a per-type group given in part keeps the
+ * default of each weight it leaves out (a missing weight had scored every segment of that type NaN,
+ * and NaN-scored segments were never taken into a context).
  * @example
  * resolveWeights({ importance: 0 }).recency.age // 0.7
+ * resolveWeights({ types: { conversation: { relevance: 0.2 } } }).types.conversation // { relevance: 0.2, recency: 0.45, reliability: 0.1, usage: 0.15 }
  */
 export function resolveWeights(w: Partial<RelevanceWeights> = {}): RelevanceWeights {
+  const given: Partial<Record<ContentType, Partial<TypeWeights>>> = w.types ?? {};
   return {
-    types: { ...DEFAULT_WEIGHTS.types, ...w.types },
+    types: Object.fromEntries(CONTENT_TYPES.map((t) => [t, { ...DEFAULT_TYPE_WEIGHTS[t], ...given[t] }])) as Record<ContentType, TypeWeights>,
     relevance: { ...DEFAULT_WEIGHTS.relevance, ...w.relevance },
     recency: { ...DEFAULT_WEIGHTS.recency, ...w.recency },
     importance: w.importance ?? DEFAULT_WEIGHTS.importance,

@@ -4,7 +4,7 @@ import { conversationTokens, messageTokens, type Measure } from '../text/measure
 import { textView } from './content-view.js';
 import { SegmentIndex } from './search-index.js';
 import type { MemoryStore } from './store.js';
-import { checkMeta, checkSegment, nextSeqFor } from './stored-shape.js';
+import { checkMeta, checkSegment, checkSplits, nextSeqFor } from './stored-shape.js';
 import type { Segment } from './types.js';
 
 /** Store key prefix of segments (ids sort in memory order). */
@@ -72,6 +72,7 @@ export async function loadState(store: MemoryStore, measure: Measure, tokenizer:
   const listed = asMap(await store.list<unknown>(SEGMENT_PREFIX));
   for (const [key, s] of listed) checkSegment(key, key.slice(SEGMENT_PREFIX.length), s);
   const segments = [...(listed as Map<string, Segment>).values()].sort((a, b) => a.seq - b.seq);
+  checkSplits(segments, SEGMENT_PREFIX);
   meta.nextSeq = nextSeqFor(meta.nextSeq, segments);
   const access = asMap(await store.list<unknown>(ACCESS_PREFIX));
   for (const s of segments) {

@@ -3,10 +3,13 @@ import { abortableLlm, checkAborted, isAbortSignal } from '../abortable.js';
 import { InputError, OptionsError, PithError, ProviderError, describe } from '../errors.js';
 import type { LlmProvider } from '../llm/types.js';
 import type { Message } from '../types.js';
-import { checkContextOptions } from './context-options.js';
+import { checkContextOptions, checkKeys } from './context-options.js';
 import { MEMORY_DEFAULTS } from './options.js';
 import { toChat } from './to-chat.js';
 import type { ContextOptions, MemoryContext, TurnOptions } from './types.js';
+
+/** The options of `turn()`. */
+const TURN_KEYS = ['budget', 'system', 'refine', 'pool', 'signal'] as const;
 
 /** The two steps of a turn that run in the memory's queue; `A` is what the first hands the second. */
 export interface TurnSteps<A> {
@@ -30,6 +33,7 @@ export async function runTurn<A>(steps: TurnSteps<A>, userInput: unknown, llm: L
     throw new OptionsError(`llm: expected an LLM provider with a complete() method, found ${describe(llm)}`);
   }
   if (typeof t !== 'object' || t === null) throw new OptionsError(`turn options: expected an object, found ${describe(t)}`);
+  checkKeys(t, TURN_KEYS, 'turn options');
   const { signal } = t;
   if (signal !== undefined && !isAbortSignal(signal)) throw new OptionsError(`signal: expected an AbortSignal, found ${describe(signal)}`);
   const c: ContextOptions = { query: userInput, budget: t.budget ?? MEMORY_DEFAULTS.budget, system: t.system, refine: t.refine ?? true, pool: t.pool, keepNewest: true };

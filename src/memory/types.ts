@@ -101,7 +101,8 @@ export interface MemoryOptions {
   warmTokens?: number;
   /** Cold tier size in compressed tokens; past it the least relevant are evicted. @default 64000 */
   coldTokens?: number;
-  /** @default DEFAULT_WEIGHTS */
+  /** A weight left out keeps its default (also within a content type's group); each group sums to at
+   * most 1, defaults included, or an OptionsError says which. @default DEFAULT_WEIGHTS */
   weights?: Partial<RelevanceWeights>;
   /** Score from which a warm or cold segment is expanded to its original. @default 0.45 */
   threshold?: number;

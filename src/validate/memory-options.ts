@@ -2,7 +2,8 @@
 
 import * as z from 'zod';
 import { CONTENT_TYPES } from '../memory/weights.js';
-import type { MemoryOptions } from '../memory/types.js';
+import type { MemoryOptions, RelevanceWeights } from '../memory/types.js';
+import { OptionsError } from '../errors.js';
 import { checkOptions, embedder, fraction as weight, hasMethods, nonNegativeInt, positiveInt, tokenizer } from './options.js';
 import { expected } from './format-issue.js';
 
@@ -30,7 +31,10 @@ const weightsSchema = z.strictObject(
   },
 );
 
-const memorySchema = z.looseObject(
+/** The options of createMemory: any other key is a typo (`hotToken`), not something to ignore. */
+const MEMORY_KEYS = ['store', 'namespace', 'embedder', 'kernel', 'tokenizer', 'hotTokens', 'warmTokens', 'coldTokens', 'threshold', 'partTokens', 'now', 'weights'] as const;
+
+const memorySchema = z.strictObject(
   {
     store: z.custom<MemoryOptions['store']>(hasMethods('get', 'put', 'putMany', 'delete', 'list'), {
       error: expected('a MemoryStore with get(), put(), putMany(), delete() and list()'),
@@ -50,19 +54,48 @@ const memorySchema = z.looseObject(
     partTokens: nonNegativeInt.optional(),
     now: z.custom<MemoryOptions['now']>((v) => typeof v === 'function', { error: expected('a function returning milliseconds') }).optional(),
     weights: weightsSchema.optional(),
+  } satisfies Record<(typeof MEMORY_KEYS)[number], z.ZodType>,
+  {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? `expected only ${MEMORY_KEYS.join(', ')}, found ${issue.keys.join(', ')}` : expected('an options object')(issue)),
   },
-  { error: expected('an options object') },
 );
 
 /**
  * Validate the options of `createMemory()`: a given option must hold a usable value (`store: null`
- * is an error, not the default store). Throws {@link OptionsError} with one line: which option, what
+ * is an error, not the default store), and an unknown option is an error, not ignored. Throws {@link OptionsError} with one line: which option, what
  * was expected, what was found.
  * @example
  * parseMemoryOptions({ hotTokens: 500 });
  * parseMemoryOptions({ partTokens: -1 }); // OptionsError: partTokens: expected a non-negative integer, found number -1
+ * parseMemoryOptions({ hotToken: 500 }); // OptionsError: memory options: expected only store, namespace, …, found hotToken
  */
 export function parseMemoryOptions(input: unknown): MemoryOptions {
   checkOptions(memorySchema, input, 'memory options');
   return input as MemoryOptions;
+}
+
+/** Rounding slack of a sum of weights written in decimals (0.45 + 0.25 + 0.15 + 0.15 is 1.0000000000000002). */
+const SLACK = 1e-9;
+
+/**
+ * Check that each group of the resolved weights (a content type's four groups, the relevance split,
+ * the recency split) sums to at most 1, so every score stays in [0, 1]: past 1, the threshold means
+ * nothing and an importance marker lowers a score instead of lifting it. Weights left out count at
+ * their defaults. Throws {@link OptionsError}.
+ * @example
+ * checkWeightSums(resolveWeights({ relevance: { query: 0.3 } })); // passes: 0.3 + 0.25 + 0.15 + 0.15 = 0.85
+ * checkWeightSums(resolveWeights({ relevance: { query: 1 } }));
+ * // OptionsError: weights.relevance: expected query, semantic, entity, uniqueness summing to at most 1 (…), found query 1 + semantic 0.25 + entity 0.15 + uniqueness 0.15 = 1.55
+ */
+export function checkWeightSums(w: RelevanceWeights): void {
+  const check = (path: string, group: object) => {
+    const keys = Object.keys(group);
+    const sum = Object.values(group).reduce((a: number, b: number) => a + b, 0);
+    if (sum > 1 + SLACK) {
+      throw new OptionsError(`${path}: expected ${keys.join(', ')} summing to at most 1 (a weight left out counts at its default), found ${keys.map((k) => `${k} ${group[k as keyof typeof group]}`).join(' + ')} = ${Math.round(sum * 1000) / 1000}`);
+    }
+  };
+  for (const [t, g] of Object.entries(w.types)) if (g) check(`weights.types.${t}`, g);
+  check('weights.relevance', w.relevance);
+  check('weights.recency', w.recency);
 }

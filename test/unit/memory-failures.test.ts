@@ -125,6 +125,24 @@ describe('a call that fails changes nothing', () => {
   });
 });
 
+describe('a BudgetError of a refined context', () => {
+  it('names the budget asked for, not the size of the pool it gathers', async () => {
+    const memory = await createMemory();
+    await memory.add({ role: 'user', content: 'Ship 45 units to Lyon.' });
+    const llm: LlmProvider = { name: 'rec', complete: async () => 'ok' };
+    const question = 'Which pallets go to Lyon? '.repeat(20_000);
+    // The message had named the pool: "found budget 64000" for a turn with a budget of 4,000.
+    const turn = memory.turn(question, llm, { budget: 4000 });
+    await expect(turn).rejects.toThrow(BudgetError);
+    await expect(turn).rejects.toThrow(/ for the newest message, found budget 4000$/);
+    const system = 'Answer in French. '.repeat(40_000);
+    const refined = memory.context({ budget: 1000, refine: true, system });
+    await expect(refined).rejects.toMatchObject({ budget: 1000 });
+    await expect(refined).rejects.toThrow(/for the system prompt and system messages, found budget 1000$/);
+    expect(texts(await memory.history())).toEqual(['Ship 45 units to Lyon.']);
+  });
+});
+
 describe('what add() stores is its own', () => {
   it('a caller changing its message objects later does not change the stored original; non-JSON values are an InputError', async () => {
     const memory = await createMemory();
@@ -159,6 +177,35 @@ describe('options and providers', () => {
     const ok = await createMemory();
     await expect(ok.context({ budget: 1e20 })).rejects.toThrow(/^budget: expected a positive integer, found number 100000000000000000000$/);
     expect(() => indexedDbStore(null as unknown as object)).toThrow(OptionsError);
+  });
+
+  it('per-type weights given in part keep the defaults of the rest: every segment of that type is scored and can be taken', async () => {
+    let t = 0;
+    const memory = await createMemory({ weights: { types: { conversation: { relevance: 0.2 } } } as never, now: () => (t += 60_000), hotTokens: 60, warmTokens: 2000 });
+    for (let i = 0; i < 12; i++) await memory.add({ role: 'user', content: `Note ${i}: the crate for Lyon weighs ${40 + i} kg and goes out on dock ${i}.` });
+    const { stats } = await memory.context({ query: 'How much does the crate weigh?', budget: 400 });
+    // A missing weight had made every conversation score NaN: only the hot turns came back.
+    expect(stats.segments.filter((s) => s.tier !== 'hot').length).toBeGreaterThan(3);
+    for (const s of stats.segments) expect(s.score).toBeGreaterThanOrEqual(0), expect(s.score).toBeLessThanOrEqual(1);
+  });
+
+  it('weights summing past 1, and unknown options of createMemory(), context() and turn(), are OptionsErrors', async () => {
+    const cases: Array<[Record<string, unknown>, RegExp]> = [
+      [{ weights: { types: { conversation: { relevance: 1, recency: 1, reliability: 1, usage: 1 } } } }, /^weights\.types\.conversation: expected relevance, recency, reliability, usage summing to at most 1 .*= 4$/],
+      // Left out, recency (0.45), reliability (0.1) and usage (0.15) count at their defaults: 1.2.
+      [{ weights: { types: { conversation: { relevance: 0.5 } } } }, /^weights\.types\.conversation: .* = 1\.2$/],
+      [{ weights: { relevance: { query: 1 } } }, /^weights\.relevance: expected query, semantic, entity, uniqueness summing to at most 1 .*= 1\.55$/],
+      [{ weights: { recency: { age: 0.9 } } }, /^weights\.recency: .* = 1\.2$/],
+      [{ hotToken: 500 }, /^memory options: expected only store, namespace, .*, found hotToken$/],
+    ];
+    for (const [options, message] of cases) await expect(createMemory(options)).rejects.toThrow(message);
+    await expect(createMemory({ weights: { types: { conversation: { relevance: 0.2, usage: 0 } }, relevance: { query: 0.4 } } as never })).resolves.toBeDefined();
+    const memory = await createMemory();
+    await memory.add({ role: 'user', content: 'Ship 45 units.' });
+    await expect(memory.context({ budget: 500, querry: 'units?' } as never)).rejects.toThrow(/^context options: expected only query, keepNewest, budget, system, refine, pool, found querry$/);
+    const llm: LlmProvider = { name: 'echo', complete: async () => 'ok' };
+    await expect(memory.turn('How many?', llm, { budgett: 50 } as never)).rejects.toThrow(/^turn options: expected only budget, system, refine, pool, signal, found budgett$/);
+    expect(texts(await memory.history())).toEqual(['Ship 45 units.']);
   });
 
   it('an embedder that throws or returns the wrong shape is a ProviderError', async () => {

@@ -96,8 +96,44 @@ describe('stores', () => {
   });
 });
 
+describe('IndexedDB', () => {
+  it('a memory does not block the deletion of its database: it closes, and its next call opens the database again', async () => {
+    const memory = await createMemory({ store: indexedDbStore({ name: 'pith-test-deleted' }) });
+    await memory.add({ role: 'user', content: 'before' });
+    const deleted = new Promise<string>((resolve, reject) => {
+      const request = indexedDB.deleteDatabase('pith-test-deleted');
+      request.onsuccess = () => resolve('deleted');
+      request.onerror = () => reject(request.error);
+    });
+    // An open connection that ignores the request blocked it for as long as the page lived.
+    const waited = new Promise<string>((resolve) => setTimeout(() => resolve('still blocked'), 1000));
+    expect(await Promise.race([deleted, waited])).toBe('deleted');
+    await memory.add({ role: 'user', content: 'after' });
+    expect(await memory.history()).toEqual([{ role: 'user', content: 'after' }]);
+    const reloaded = await createMemory({ store: indexedDbStore({ name: 'pith-test-deleted' }) });
+    expect(await reloaded.history()).toEqual([{ role: 'user', content: 'after' }]);
+  });
+});
+
 describe('two memories on one store', () => {
   const say = (content: string) => ({ role: 'user' as const, content });
+
+  it('a memory created while the other writes loads in its turn: its first load, which may write, overwrites nothing', async () => {
+    const inner = inMemoryStore();
+    // Slow writes: the second memory is created while the first one's write is under way.
+    const store: MemoryStore = { ...inner, putMany: async (entries) => (await new Promise((r) => setTimeout(r, 30)), inner.putMany(entries)) };
+    const a = await createMemory({ store });
+    for (let i = 0; i < 3; i++) await a.add(say(`first ${i}`));
+    const writing = a.add(say('A: the gate code is 4412.'));
+    await new Promise((r) => setTimeout(r, 5));
+    // A custom counter: the load recounts and saves what it read. Before its turn it read the store
+    // without A's message, saved over A's write, and its next add() took the id of A's message.
+    const [, b] = await Promise.all([writing, createMemory({ store, tokenizer: (t: string) => Math.ceil(t.length / 3) })]);
+    await b.add(say('B: after it.'));
+    const expected = ['first 0', 'first 1', 'first 2', 'A: the gate code is 4412.', 'B: after it.'];
+    expect((await (await createMemory({ store })).history()).map((m) => m.content)).toEqual(expected);
+    expect((await a.history()).map((m) => m.content)).toEqual(expected);
+  });
 
   it('are one memory: neither overwrites what the other stored, in turns or at once (same object, same IndexedDB name)', async () => {
     const shared = inMemoryStore();

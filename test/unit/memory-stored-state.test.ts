@@ -95,4 +95,48 @@ describe('stored records on load', () => {
       await expect(made).rejects.toThrow(message);
     }
   });
+
+  it('figures out of range, messages add() would refuse, odd optional fields and slices out of place are a StorageError, not a silent load', async () => {
+    const cases: Array<[(s: MemoryStore) => Promise<void>, RegExp]> = [
+      // A negative cost lets a context pass its budget; a share past 1 lifts a score past 1.
+      [editSegment('s00000001', (s) => (s.originalTokens = -100)), /^memory store: expected a segment at "seg:s00000001" with originalTokens \(an integer of at least 0\), found number -100$/],
+      [editSegment('s00000001', (s) => (s.accessCount = 2.5)), /with accessCount \(an integer of at least 0\), found number 2\.5$/],
+      [editSegment('s00000001', (s) => (s.importance = 50)), /with importance \(a number from 0 to 1\), found number 50$/],
+      // A salience of "high" had scored the segment NaN: it was never taken into a context again.
+      [editSegment('s00000001', (s) => (s.salience = 'high')), /with a salience from 0 to 1, found string "high"$/],
+      [editSegment('s00000001', (s) => (s.kinds = -1)), /with fact kinds \(an integer bit mask\), found number -1$/],
+      [editSegment('s00000001', (s) => (s.task = 'yes')), /with a task flag \(a boolean\), found string "yes"$/],
+      // Content 42 went back to the caller from history() as it was.
+      [editSegment('s00000001', (s) => ((s.messages as Message[])[0].content = 42 as never)), /with messages add\(\) would take, found messages\[0\]\.content: expected a string or an array of parts, found number 42$/],
+      [editSegment('s00000001', (s) => (s.messages = [{ role: 'bot', content: 'hi' }])), /with messages add\(\) would take, found messages\[0\]\.role: expected one of system, user, assistant, tool/],
+      // history() had joined this stray slice to the message before it: two messages came back as one.
+      [editSegment('s00000001', (s) => (s.split = { index: 1, count: 3 })), /^memory store: expected a whole message or the first slice of one at "seg:s00000001", found slice 1 of 3$/],
+    ];
+    for (const [corrupt, message] of cases) {
+      const store = await seeded();
+      await corrupt(store);
+      const made = createMemory({ store });
+      await expect(made).rejects.toThrow(StorageError);
+      await expect(made).rejects.toThrow(message);
+    }
+    const long = async () => {
+      const store = inMemoryStore();
+      const m = await createMemory({ store, now: clock() });
+      const topics = ['The warehouse in Lyon ships pallets of tiles every Monday morning. ', 'Our cat Felix sleeps on the sofa all afternoon and purrs. '];
+      await m.add({ role: 'user', content: topics.map((t) => t.repeat(120)).join('') });
+      await m.add({ role: 'user', content: 'short one' });
+      const slices = [...(await store.list<{ split?: { count: number } }>('seg:')).values()].filter((x) => x.split);
+      expect(slices.length).toBeGreaterThan(2);
+      return { store, count: slices.length };
+    };
+    const { store: cut, count } = await long();
+    await cut.delete(['seg:s00000001']); // a middle slice lost: history() had returned the long message short of it
+    await expect(createMemory({ store: cut })).rejects.toThrow(new RegExp(`^memory store: expected slice 1 of ${count} of a long message at "seg:s00000002", found slice 2 of ${count}$`));
+    const { store: tail } = await long();
+    await tail.delete([`seg:s${String(count - 1).padStart(8, '0')}`, `seg:s${String(count).padStart(8, '0')}`]);
+    await expect(createMemory({ store: tail })).rejects.toThrow(new RegExp(`expected slice ${count - 1} of ${count} of a long message at "seg:s${String(count - 1).padStart(8, '0')}", found none$`));
+    // Whole, the same store loads and gives the long message back as one.
+    const { store: whole } = await long();
+    expect(await (await createMemory({ store: whole })).history()).toHaveLength(2);
+  });
 });
