@@ -51,20 +51,25 @@ const DISCOURSE_OPENER =
   /^\s*(?:[-*+]\s+)?(?:honestly|frankly|actually|basically|anyway|also|separately|besides|btw|fwiw|fyi|ps|heads up|quick note|side note|note|to be (?:fair|honest|clear)|for (?:the record|context|what it(?:'s| is) worth)|as far as i (?:can tell|know)|in any case|in short|that said|by the way|on (?:our|my|your|their) side|just so you know|if i remember correctly|from what i (?:saw|see|heard)|looking at it again|as (?:i said|mentioned))\s*[,:]\s*/i;
 
 /**
- * Of the given facts, those whose context words (case-folded) at least {@link STOCK_SHARE} of them
- * share: "logged 474 kg", "logged 349 boxes", "logged 23 boxes" read as one stamped phrasing, which
- * still shows once the sentences are gone and only an earlier ledger's line is left. Labelled facts
- * and `key: value` fields are never counted (their key is the point).
+ * Of the given facts, those whose last context word (case-folded) at least {@link STOCK_SHARE} of them
+ * share: "Noor logged 474 kg", "Kenji logged 349 boxes", "Sam logged 23 boxes" read as one stamped
+ * phrasing, which still shows once the sentences are gone and only an earlier ledger's line is left.
+ * Labelled facts, `key: value` fields and the values of a correction ("budget $4,000", later "budget
+ * $4,500") are never counted (their key, or their change, is the point).
  * @example
  * repeatedContexts(units, facts, [0, 1, 2, 3]) // [0, 1, 2] when three of them read 'reference REF-…'
  */
 export function repeatedContexts(units: Units, pins: FactTable, facts: readonly number[]): number[] {
   const context = new Map<number, string>();
   const count = new Map<string, number>();
+  const corrected = new Set<number>();
+  for (const p of facts) if (pins.replacedBy[p] >= 0) corrected.add(p).add(pins.replacedBy[p]);
   for (const p of facts) {
-    if (pins.label[p] || pins.kind[p] === FIELD_KIND) continue;
-    const c = contextWords(units, pins, p).toLowerCase();
-    if (!c) continue;
+    if (pins.label[p] || pins.kind[p] === FIELD_KIND || corrected.has(p)) continue;
+    const words = contextWords(units, pins, p).toLowerCase();
+    if (!words) continue;
+    // The word right before the fact: the names before it vary ("Noor logged", "Kenji logged").
+    const c = words.slice(words.lastIndexOf(' ') + 1);
     context.set(p, c);
     count.set(c, (count.get(c) ?? 0) + 1);
   }

@@ -282,6 +282,19 @@ describe('stock contexts in the ledger', () => {
     expect(repeatedContexts(units, facts, all.slice(0, 2))).toEqual([]); // two alike are not yet a stock phrasing
   });
 
+  it('reads a stamped phrasing by the word right before the fact, whatever name comes first, but never a corrected value', () => {
+    const { units } = unitsOf([
+      'Noor logged 474 kg against the budget. Kenji logged 349 boxes last spring. Sam logged 271 nights in May.',
+      'The budget is $4,000 for the venue.',
+      'Actually the budget is $4,500, not $4,000.',
+      'Sorry, make the budget $5,000.',
+    ]);
+    const facts = factTable(units, findReplacements(units));
+    const all = Array.from({ length: facts.count }, (_, p) => p);
+    const text = (p: number) => units.text.slice(facts.start[p], facts.end[p]);
+    expect(repeatedContexts(units, facts, all).map(text)).toEqual(['474 kg', '349 boxes', '271 nights']);
+  });
+
   it('ranks them after the other facts when the ledger must shrink', () => {
     const units = buildUnits(layoutPieces(messages), kernel, measure);
     const s = units.analysis.sentences;
