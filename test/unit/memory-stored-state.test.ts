@@ -8,6 +8,17 @@ const clock = () => {
 };
 const contents = (ms: Message[]) => ms.map((m) => m.content);
 
+/** Each corruption of a seeded store makes createMemory() reject with a StorageError matching its message. */
+async function expectLoadFails(cases: Array<[(s: MemoryStore) => Promise<void>, RegExp]>): Promise<void> {
+  for (const [corrupt, message] of cases) {
+    const store = await seeded();
+    await corrupt(store);
+    const made = createMemory({ store });
+    await expect(made).rejects.toThrow(StorageError);
+    await expect(made).rejects.toThrow(message);
+  }
+}
+
 describe('token figures on load', () => {
   const msgs: Message[] = Array.from({ length: 200 }, (_, i) => ({
     role: i % 2 ? 'assistant' : 'user',
@@ -87,13 +98,7 @@ describe('stored records on load', () => {
       [(s) => s.put('meta', 'garbage'), /^memory store: expected a meta record \(an object\) at "meta", found string "garbage"$/],
       [(s) => s.put('meta', { version: 2, nextSeq: 3, tokenizer: 'estimate' }), /^memory store: expected state version 1, found number 2$/],
     ];
-    for (const [corrupt, message] of cases) {
-      const store = await seeded();
-      await corrupt(store);
-      const made = createMemory({ store });
-      await expect(made).rejects.toThrow(StorageError);
-      await expect(made).rejects.toThrow(message);
-    }
+    await expectLoadFails(cases);
   });
 
   it('figures out of range, messages add() would refuse, odd optional fields and slices out of place are a StorageError, not a silent load', async () => {
@@ -112,13 +117,7 @@ describe('stored records on load', () => {
       // history() had joined this stray slice to the message before it: two messages came back as one.
       [editSegment('s00000001', (s) => (s.split = { index: 1, count: 3 })), /^memory store: expected a whole message or the first slice of one at "seg:s00000001", found slice 1 of 3$/],
     ];
-    for (const [corrupt, message] of cases) {
-      const store = await seeded();
-      await corrupt(store);
-      const made = createMemory({ store });
-      await expect(made).rejects.toThrow(StorageError);
-      await expect(made).rejects.toThrow(message);
-    }
+    await expectLoadFails(cases);
     const long = async () => {
       const store = inMemoryStore();
       const m = await createMemory({ store, now: clock() });
