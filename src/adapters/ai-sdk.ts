@@ -1,27 +1,20 @@
 /** @module adapters/ai-sdk — Vercel AI SDK: compress `ModelMessage[]`, and a middleware that compresses every prompt. */
 import type { LanguageModelMiddleware, ModelMessage } from 'ai';
 import { InputError, type CompressOptions, type Message, type TextPart } from 'pith';
-import { compressVia, keptCallIds, type AdaptedResult, type Conversion } from './bridge.js';
+import { resultBack, resultParts, resultText, type Part } from './ai-sdk-results.js';
+import { compressVia, jsonOf, keptCallIds, type AdaptedResult, type Conversion } from './bridge.js';
 
-type Part = { type: string; [key: string]: unknown };
 type Loose = { role: string; content: string | Part[]; [key: string]: unknown };
 type Call = NonNullable<Message['tool_calls']>[number];
 
 const PART = '__pithPart';
 
-/** The text a tool result stands for, as the model would read it. */
-function resultText(output: unknown): string {
-  const o = output as { type?: string; value?: unknown } | undefined;
-  if (o && (o.type === 'text' || o.type === 'error-text') && typeof o.value === 'string') return o.value;
-  return JSON.stringify(o && 'value' in o ? o.value : o ?? null);
-}
-
 /**
  * A reasoning part as pith reads it: text in a `<think>` block, counted like any text and stripped
  * from older assistant turns as `<think>` reasoning is. It comes back only whole.
  */
-function reasoningText(p: Part): string {
-  return `<think>${String(p.text ?? '')}</think>`;
+function reasoningText(text: string): string {
+  return `<think>${text}</think>`;
 }
 
 /** Parts beside a call in an assistant message (a provider-executed result, an approval request): kept or dropped with it. */
@@ -39,6 +32,12 @@ function approvals(messages: readonly Loose[]): Map<string, string> {
   return out;
 }
 
+/** The text of a text or reasoning part: a string, else an InputError naming where. */
+function textOf(p: Part, where: string): string {
+  if (typeof p.text !== 'string') throw new InputError(`${where}.text: expected a string, found ${p.text === null ? 'null' : typeof p.text}`);
+  return p.text;
+}
+
 function toPith(m: Loose, i: number, approved: Map<string, string>): Message[] {
   if (typeof m !== 'object' || m === null || !['system', 'user', 'assistant', 'tool'].includes(m.role)) {
     throw new InputError(`messages[${i}].role: expected system, user, assistant or tool, found ${JSON.stringify((m as Loose)?.role)}`);
@@ -46,36 +45,49 @@ function toPith(m: Loose, i: number, approved: Map<string, string>): Message[] {
   if (typeof m.content === 'string') return [{ role: m.role as Message['role'], content: m.content }];
   if (!Array.isArray(m.content)) throw new InputError(`messages[${i}].content: expected a string or an array of parts, found ${typeof m.content}`);
   if (m.role === 'tool') {
-    // One pith tool message per result, so each answers its own call id.
+    // One pith tool message per result, so each answers its own call id; tagged with its part, so a
+    // result whose parts pith all dropped (a lone image) still answers its call.
     return m.content.map((p, k): Message => {
-      if (p.type === 'tool-result') return { role: 'tool', tool_call_id: String(p.toolCallId), content: [{ type: 'text', text: resultText(p.output), [PART]: k }] };
+      if (p.type === 'tool-result') return { role: 'tool', tool_call_id: String(p.toolCallId), content: resultParts(p.output, `messages[${i}].content[${k}].output`), [PART]: k };
       // An approval answers its call (kept with it) and is not text the model reads: the SDK sends it only for provider tools.
-      if (p.type === 'tool-approval-response') return { role: 'tool', tool_call_id: String(approved.get(String(p.approvalId)) ?? p.approvalId), content: '' };
-      return { role: 'tool', tool_call_id: String(p.toolCallId ?? `part-${k}`), content: [{ ...p, [PART]: k }] };
+      if (p.type === 'tool-approval-response') return { role: 'tool', tool_call_id: String(approved.get(String(p.approvalId)) ?? p.approvalId), content: '', [PART]: k };
+      return { role: 'tool', tool_call_id: String(p.toolCallId ?? `part-${k}`), content: [{ ...p }], [PART]: k };
     });
   }
   const parts: Array<TextPart | Part> = [];
   const calls = new Map<string, Call>();
-  for (const p of m.content) {
-    if (p.type === 'tool-call') calls.set(String(p.toolCallId), { id: String(p.toolCallId), type: 'function', function: { name: String(p.toolName), arguments: JSON.stringify(p.input ?? null) } });
-  }
+  m.content.forEach((p, k) => {
+    if (p.type !== 'tool-call') return;
+    const args = jsonOf(p.input ?? null, `messages[${i}].content[${k}].input`);
+    calls.set(String(p.toolCallId), { id: String(p.toolCallId), type: 'function', function: { name: String(p.toolName), arguments: args } });
+  });
   m.content.forEach((p, k) => {
     const owner = attachedTo(p);
-    if (p.type === 'text') parts.push({ type: 'text', text: String(p.text), [PART]: k });
-    else if (p.type === 'reasoning') parts.push({ type: 'text', text: reasoningText(p), [PART]: k });
+    if (p.type === 'text') parts.push({ type: 'text', text: textOf(p, `messages[${i}].content[${k}]`), [PART]: k });
+    else if (p.type === 'reasoning') parts.push({ type: 'text', text: reasoningText(textOf(p, `messages[${i}].content[${k}]`)), [PART]: k });
     else if (p.type === 'tool-call') return;
     else if (owner !== undefined) {
       // Counted inside its call (pith counts tool calls as JSON), so a long provider-executed result is not a flat part.
       const call = calls.get(owner) ?? { id: owner, type: 'function', function: { name: String(p.toolName ?? 'tool'), arguments: 'null' } };
-      call[p.type === 'tool-result' ? 'result' : 'approval'] = p.type === 'tool-result' ? resultText(p.output) : String(p.approvalId);
+      call[p.type === 'tool-result' ? 'result' : 'approval'] = p.type === 'tool-result' ? resultText(p.output, `messages[${i}].content[${k}].output`) : String(p.approvalId);
       calls.set(owner, call);
     } else parts.push({ ...p, [PART]: k });
   });
   return [{ role: m.role as Message['role'], content: parts as Message['content'], ...(calls.size ? { tool_calls: [...calls.values()] } : {}) }];
 }
 
-function fromPith(m: Loose, kept: Message[]): Loose {
+function fromPith(m: Loose, kept: Message[], i: number): Loose {
   if (typeof m.content === 'string') return { ...m, content: kept[0].content as string };
+  if (m.role === 'tool') {
+    const parts = m.content;
+    // One pith message per part; a result comes back with what survived of it.
+    const content = kept.map((km) => {
+      const k = km[PART] as number;
+      const p = parts[k];
+      return p.type === 'tool-result' ? resultBack(p, km.content, `messages[${i}].content[${k}].output`) : p;
+    });
+    return { ...m, content };
+  }
   const survived = new Map<number, Part>();
   for (const k of kept) {
     for (const p of Array.isArray(k.content) ? (k.content as Part[]) : []) survived.set(p[PART] as number, p);
@@ -86,12 +98,10 @@ function fromPith(m: Loose, kept: Message[]): Loose {
     if (m.role === 'assistant' && p.type === 'tool-call') return calls.has(String(p.toolCallId)) ? [p] : [];
     const owner = m.role === 'assistant' ? attachedTo(p) : undefined;
     if (owner !== undefined) return calls.has(owner) ? [p] : [];
-    if (p.type === 'tool-approval-response') return [p]; // its tool message survived, so did its call
     const s = survived.get(k);
     if (!s) return [];
     if (p.type === 'text') return [{ ...p, text: s.text }];
-    if (p.type === 'reasoning') return s.text === reasoningText(p) ? [p] : []; // a cut thought is no thought (and its signature would fail)
-    if (p.type === 'tool-result') return [s.text === resultText(p.output) ? p : { ...p, output: { type: 'text', value: s.text } }];
+    if (p.type === 'reasoning') return s.text === reasoningText(String(p.text)) ? [p] : []; // a cut thought is no thought (and its signature would fail)
     return [p];
   });
   return { ...m, content };

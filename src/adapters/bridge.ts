@@ -1,5 +1,5 @@
 /** @module adapters/bridge — carry foreign message types through compress() and back, by source index. */
-import { compress, type CompressOptions, type CompressStats, type Message } from 'pith';
+import { compress, countTokens, InputError, type CompressOptions, type CompressStats, type Message } from 'pith';
 
 const SOURCE = '__pithSource';
 
@@ -50,7 +50,41 @@ export async function compressVia<T>(items: readonly T[], options: CompressOptio
     while (k < messages.length && messages[k][SOURCE] === src) kept.push(untag(messages[k++]));
     out.push(unchanged(before.get(src)!, kept) ? items[src] : conv.fromPith(items[src], kept, src));
   }
-  return { messages: out, stats };
+  return { messages: out, stats: await perInput(stats, tagged, items.length, options) };
+}
+
+/**
+ * `stats.kept` and `droppedMessages` per caller message: a message split into several pith
+ * messages (an AI SDK tool message, one per result) gets their token-weighted share.
+ */
+async function perInput(stats: CompressStats, tagged: Message[], n: number, options: CompressOptions): Promise<CompressStats> {
+  if (tagged.length === n) return stats;
+  const count = { tokenizer: options.tokenizer, partTokens: options.partTokens };
+  const share = new Array<number>(n).fill(0);
+  const whole = new Array<number>(n).fill(0);
+  for (let k = 0; k < tagged.length; k++) {
+    const src = tagged[k][SOURCE] as number;
+    const weight = await countTokens([untag(tagged[k])], count);
+    share[src] += weight * (stats.kept[k] ?? 0);
+    whole[src] += weight;
+  }
+  const kept = share.map((s, i) => (whole[i] ? s / whole[i] : 0));
+  return { ...stats, kept, droppedMessages: kept.filter((k) => k === 0).length };
+}
+
+/**
+ * JSON text of a value the caller gave (tool-call input or args): a cycle or a BigInt is an
+ * {@link InputError} naming where, not a TypeError from deep inside.
+ * @example
+ * jsonOf({ id: 'ORD-58213' }, 'messages[2].content[1].input') // '{"id":"ORD-58213"}'
+ */
+export function jsonOf(value: unknown, where: string): string {
+  try {
+    return JSON.stringify(value) ?? 'null';
+  } catch (cause) {
+    const why = cause instanceof Error ? cause.message.split('\n')[0] : String(cause);
+    throw new InputError(`${where}: expected JSON values, found ${why}`, { cause });
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 /** @module adapters/langchain — LangChain.js: `BaseMessage[]` in, `BaseMessage[]` out. */
 import { AIMessage, HumanMessage, SystemMessage, ToolMessage, type BaseMessage } from '@langchain/core/messages';
 import { InputError, type CompressOptions, type Message } from 'pith';
-import { compressVia, keptCallIds, type AdaptedResult, type Conversion } from './bridge.js';
+import { compressVia, jsonOf, keptCallIds, type AdaptedResult, type Conversion } from './bridge.js';
 
 const ROLE_OF: Record<string, Message['role']> = { system: 'system', human: 'user', ai: 'assistant', tool: 'tool' };
 
@@ -9,6 +9,38 @@ const ROLE_OF: Record<string, Message['role']> = { system: 'system', human: 'use
 const CALL_BLOCKS = new Set(['tool_use', 'tool_call']);
 
 const callId = (id: string | undefined, i: number, k: number) => id ?? `call-${i}-${k}`;
+
+/** Marks a text part pith reads in place of a reasoning block (Anthropic `thinking`, v1 `reasoning`). */
+const THOUGHT = '__pithThought';
+
+type Block = { type?: unknown; [key: string]: unknown };
+
+/** A reasoning block's words: sent to the model again, so counted as text, not as one flat part. */
+function thoughtOf(b: Block): string | undefined {
+  if (b.type === 'thinking' && typeof b.thinking === 'string') return b.thinking;
+  if (b.type === 'reasoning' && typeof b.reasoning === 'string') return b.reasoning;
+  return undefined;
+}
+
+/** Content as pith reads it: each reasoning block a `<think>` text (dropped from older turns, else kept whole). */
+function contentToPith(content: BaseMessage['content']): Message['content'] {
+  if (!Array.isArray(content)) return content as Message['content'];
+  return (content as Block[]).map((b, k) => {
+    const thought = thoughtOf(b);
+    return thought === undefined ? b : { type: 'text', text: `<think>${thought}</think>`, [THOUGHT]: k };
+  }) as Message['content'];
+}
+
+/** pith's content back: a reasoning block returns whole (its signature with it) or not at all. */
+function contentFromPith(original: BaseMessage['content'], content: Message['content']): BaseMessage['content'] {
+  if (!Array.isArray(content) || !Array.isArray(original)) return content as BaseMessage['content'];
+  return (content as Block[]).flatMap((p): Block[] => {
+    const k = p[THOUGHT];
+    if (typeof k !== 'number') return [p];
+    const b = original[k] as Block;
+    return p.text === `<think>${thoughtOf(b)}</think>` ? [b] : [];
+  }) as BaseMessage['content'];
+}
 
 /** A message's type: `getType()` on every @langchain/core from 0.3 (which has no `type` field), else `type`. */
 function messageType(m: unknown): string | undefined {
@@ -28,15 +60,15 @@ const conversion: Conversion<BaseMessage> = {
     if (!role) {
       throw new InputError(`messages[${i}]: expected a system, human, ai or tool BaseMessage, found ${type ? `type ${JSON.stringify(type)}` : typeof m}`);
     }
-    const out: Message = { role, content: m.content as Message['content'] };
+    const out: Message = { role, content: contentToPith(m.content), ...(typeof m.name === 'string' ? { name: m.name } : {}) };
     if (isAI(m) && m.tool_calls?.length) {
-      out.tool_calls = m.tool_calls.map((c, k) => ({ id: callId(c.id, i, k), type: 'function', function: { name: c.name, arguments: JSON.stringify(c.args) } }));
+      out.tool_calls = m.tool_calls.map((c, k) => ({ id: callId(c.id, i, k), type: 'function', function: { name: c.name, arguments: jsonOf(c.args, `messages[${i}].tool_calls[${k}].args`) } }));
     }
     if (isTool(m)) out.tool_call_id = m.tool_call_id;
     return [out];
   },
   fromPith(m, [kept], i) {
-    const fields = { content: kept.content as BaseMessage['content'], id: m.id, name: m.name, additional_kwargs: m.additional_kwargs, response_metadata: m.response_metadata };
+    const fields = { content: contentFromPith(m.content, kept.content), id: m.id, name: m.name, additional_kwargs: m.additional_kwargs, response_metadata: m.response_metadata };
     if (isAI(m)) {
       const ids = keptCallIds([kept]);
       const dropped = new Set((m.tool_calls ?? []).map((c, k) => callId(c.id, i, k)).filter((id) => !ids.has(id)));
@@ -55,7 +87,7 @@ const conversion: Conversion<BaseMessage> = {
         usage_metadata: m.usage_metadata,
       });
     }
-    if (isTool(m)) return new ToolMessage({ ...fields, tool_call_id: m.tool_call_id, artifact: m.artifact, status: m.status });
+    if (isTool(m)) return new ToolMessage({ ...fields, tool_call_id: m.tool_call_id, artifact: m.artifact, status: m.status, metadata: m.metadata });
     if (messageType(m) === 'system') return new SystemMessage(fields);
     return new HumanMessage(fields);
   },

@@ -51,11 +51,11 @@ describe('OpenAI chat messages', () => {
     }
   });
 
-  it('rejects a deprecated function message with a typed error', async () => {
-    await expect(compressOpenAI([{ role: 'function', name: 'f', content: 'x' }], { budget: 100 })).rejects.toThrow(
-      /expected one of system, developer, user, assistant, tool, found "function"/,
+  it('rejects a message of an unknown role with a typed error', async () => {
+    await expect(compressOpenAI([{ role: 'critic', content: 'x' }], { budget: 100 })).rejects.toThrow(
+      /expected one of system, developer, user, assistant, tool, function, found "critic"/,
     );
-    await expect(compressOpenAI([{ role: 'function', name: 'f', content: 'x' }], { budget: 100 })).rejects.toBeInstanceOf(InputError);
+    await expect(compressOpenAI([{ role: 'critic', content: 'x' }], { budget: 100 })).rejects.toBeInstanceOf(InputError);
   });
 });
 
