@@ -93,16 +93,47 @@ const conversion: Conversion<BaseMessage> = {
   },
   created(m) {
     const content = m.content as BaseMessage['content'];
-    if (m.role === 'system') return new SystemMessage({ content });
+    if (m.role === 'system') {
+      const made = new SystemMessage({ content });
+      CREATED.add(made);
+      return made;
+    }
     if (m.role === 'assistant') return new AIMessage({ content });
     return new HumanMessage({ content });
   },
 };
 
+/** System messages pith wrote (its ledger of facts), as opposed to the caller's. */
+const CREATED = new WeakSet<BaseMessage>();
+
+/**
+ * One system message at the start: a system message pith wrote right after the caller's joins it
+ * (after a blank line). LangChain's Anthropic and Google chat models refuse a system message that is
+ * not the first ("System messages are only permitted as the first passed message"). One message
+ * less never adds tokens; the caller's text stays verbatim at the start, its id and name kept.
+ * @example
+ * oneLeadingSystem([new SystemMessage('Be brief.'), ledger, new HumanMessage('Hi')]) // [SystemMessage('Be brief.\n\nFacts from earlier…'), HumanMessage('Hi')]
+ */
+function oneLeadingSystem(messages: BaseMessage[]): BaseMessage[] {
+  const first = messages[0];
+  if (!first || messageType(first) !== 'system' || CREATED.has(first)) return messages;
+  let end = 1;
+  while (end < messages.length && CREATED.has(messages[end])) end++;
+  if (end === 1) return messages;
+  const texts = messages.slice(1, end).map((m) => m.content as string);
+  const content: BaseMessage['content'] = typeof first.content === 'string'
+    ? [first.content, ...texts].join('\n\n')
+    : [...first.content, ...texts.map((text) => ({ type: 'text' as const, text: `\n\n${text}` }))];
+  const joined = new SystemMessage({ content, id: first.id, name: first.name, additional_kwargs: first.additional_kwargs, response_metadata: first.response_metadata });
+  return [joined, ...messages.slice(end)];
+}
+
 /**
  * Compress LangChain messages; messages that survive unchanged come back as the same objects,
  * shortened ones as new messages of the same class with their ids, names and the tool calls pith
- * kept (an AI message kept for its words loses the calls whose results were dropped).
+ * kept (an AI message kept for its words loses the calls whose results were dropped). pith's ledger
+ * of facts joins your system message, so the output opens with one system message, as Anthropic
+ * and Google chat models require.
  * @example
  * import { compressLangChain } from 'pith/langchain';
  * const { messages } = await compressLangChain(await history.getMessages(), { budget: 4000 });
@@ -110,5 +141,5 @@ const conversion: Conversion<BaseMessage> = {
  */
 export function compressLangChain(messages: readonly BaseMessage[], options: CompressOptions): Promise<AdaptedResult<BaseMessage>> {
   if (!Array.isArray(messages)) throw new InputError(`messages: expected an array of BaseMessage, found ${typeof messages}`);
-  return compressVia(messages, options, conversion);
+  return compressVia(messages, options, conversion).then((r) => ({ ...r, messages: oneLeadingSystem(r.messages) }));
 }

@@ -1,5 +1,5 @@
 // Message shapes the frameworks produce, through the adapters and back: media tool results, error results, stats per message, bad input.
-import { AIMessage, HumanMessage, ToolMessage } from '@langchain/core/messages';
+import { AIMessage, HumanMessage, SystemMessage, ToolMessage } from '@langchain/core/messages';
 import { modelMessageSchema, type ModelMessage } from 'ai';
 import { describe, expect, it } from 'vitest';
 import { compressModelMessages } from '../../src/adapters/ai-sdk.js';
@@ -151,6 +151,31 @@ describe('LangChain fields', () => {
     expect(tool).not.toBe(history[2]);
     expect(tool).toBeInstanceOf(ToolMessage);
     expect([tool.name, tool.status, tool.artifact, tool.metadata]).toEqual(['logs', 'success', { rows: 60 }, { source: 'loki' }]);
+  });
+
+  it('opens with one system message: the ledger joins the caller\'s, as Anthropic and Google chat models require', async () => {
+    const system = new SystemMessage({ content: 'You are a support agent. Never promise refunds above $500.', id: 'sys-1', name: 'policy' });
+    const filler = (i: number) => `Parcel PX-${1000 + i} of the order weighs ${i + 3} kg and left the Lyon hub on May ${i + 1}.`;
+    const history = [
+      system,
+      new HumanMessage('Where is my order?'),
+      ...Array.from({ length: 15 }, (_, i) => (i % 2 ? new HumanMessage(filler(i)) : new AIMessage(filler(i)))),
+      new AIMessage('Found it: ORD-58213, 45 units to Lyon on invoice INV-2031-0877, courier line +1 (253) 555-0147, delivery by May 3.'),
+      ...Array.from({ length: 15 }, (_, i) => (i % 2 ? new HumanMessage(filler(i + 15)) : new AIMessage(filler(i + 15)))),
+      new HumanMessage('Can you confirm the order number and the date?'),
+    ];
+    const { messages, stats } = await compressLangChain(history, { budget: 200 });
+    expect(stats.pinned).toBeGreaterThan(0);
+    // A system message after the first is what ChatAnthropic refuses.
+    expect(messages.slice(1).map((m) => m.type)).not.toContain('system');
+    const [first] = messages;
+    expect(first).toBeInstanceOf(SystemMessage);
+    expect([first.id, first.name]).toEqual(['sys-1', 'policy']);
+    expect(first.content).toMatch(/^You are a support agent\. Never promise refunds above \$500\.\n\nFacts from earlier messages/);
+    // Without a system message of the caller's, the ledger is the first message as before.
+    const { messages: bare } = await compressLangChain(history.slice(1), { budget: 200 });
+    expect(bare[0].type).toBe('system');
+    expect(bare.slice(1).map((m) => m.type)).not.toContain('system');
   });
 
   const thought = Array.from({ length: 200 }, (_, i) => `Thinking step ${i}: consider option ${i} carefully against the constraints.`).join(' ');
