@@ -1,6 +1,7 @@
 /** @module assembly/estimate — o200k token estimate from character-class counts, sixteen code units at a time (mirrors src/kernel/oracle/estimate.ts). */
 
 import { isCjk, isLetter, isWs } from './chars';
+import { gate, languageExtra, languageGated, languageReset, languageSeen, observe, sentenceEnd } from './language';
 import { ch } from './memory';
 import { TIER_BYTES, TIER_COMMON, TIER_DENSE, TIER_MID, scriptTier } from './script-tier';
 
@@ -56,6 +57,8 @@ let denseLetters = 0;
 let heavyLetters = 0;
 let byteLetters = 0;
 let prev = SPACE;
+// The code unit before the current span part (32 at a reset).
+let lastCode = 32;
 
 function classOf(c: i32): i32 {
   if (<u32>(c - 97) <= 25) return LOWER;
@@ -105,6 +108,31 @@ function step(k: i32): void {
   prev = k;
 }
 
+/**
+ * step() for the code unit at i of [from, limit), plus the language cost: a non-ASCII Latin letter
+ * or "ka" in a word starting in lower case starts looking at the sentence; a looked-at one reads its letters and ends at \n or at
+ * whitespace after . ! ?.
+ */
+function stepAt(t: usize, i: i32, from: i32, limit: i32): void {
+  const c = ch(t, i);
+  const k = classOf(c);
+  const before = i > from ? ch(t, i - 1) : lastCode;
+  if (languageGated()) {
+    if (c == 10 || (k == SPACE && (before == 46 || before == 33 || before == 63))) sentenceEnd(letters + otherLetters);
+    else if (k <= UPPER || k == LETTER) observe(t, from, i, limit, c, before);
+  } else if ((<u32>(c - 0xc0) <= 0x18f || (c == 97 && before == 107)) && gate(t, from, i, limit, letters + otherLetters, lastCode)) {
+    observe(t, from, i, limit, c, before);
+  }
+  step(k);
+}
+
+/** Lanes of v (16 bytes after `pv`) where "ka" ends: the cue that sends a block to stepAt. */
+// @ts-ignore: decorator
+@inline function kaLanes(pv: v128, v: v128): v128 {
+  const shifted = i8x16.shuffle(pv, v, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+  return v128.and(i8x16.eq(shifted, i8x16.splat(107)), i8x16.eq(v, i8x16.splat(97)));
+}
+
 // @ts-ignore: decorator
 @inline function pop(x: i32): i32 {
   return popcnt(x);
@@ -150,26 +178,29 @@ function step(k: i32): void {
 
 /** Adds the features of t[from, to) to the running counts (state carries across calls). */
 function accumulate(t: usize, from: i32, to: i32): void {
+  if (to <= from) return;
   let i = from;
+  let pv = i8x16.splat(<i8>min(lastCode, 0xff));
   while (i + 16 <= to) {
     const v = bytesAt(t, i);
-    if (i8x16.bitmask(v) != 0) {
-      for (let k = 0; k < 16; k++) step(classOf(ch(t, i + k)));
+    if (i8x16.bitmask(v) != 0 || languageGated() || v128.any_true(kaLanes(pv, v))) {
+      for (let k = 0; k < 16; k++) stepAt(t, i + k, from, to);
     } else block(v, 0xffff, 0x8000);
+    pv = v;
     i += 16;
   }
   const r = to - i;
-  if (r <= 0) return;
   // The tail as one masked block when the 32 bytes read stay inside memory.
-  if (t + (<usize>(i + 16) << 1) <= (<usize>memory.size() << 16)) {
+  if (r > 0 && t + (<usize>(i + 16) << 1) <= (<usize>memory.size() << 16)) {
     const v = bytesAt(t, i);
     const valid = (1 << r) - 1;
-    if ((i8x16.bitmask(v) & valid) == 0) {
+    if (((i8x16.bitmask(v) | i8x16.bitmask(kaLanes(pv, v))) & valid) == 0 && !languageGated()) {
       block(v, valid, 1 << (r - 1));
-      return;
+      i = to;
     }
   }
-  while (i < to) step(classOf(ch(t, i++)));
+  while (i < to) stepAt(t, i++, from, to);
+  lastCode = ch(t, to - 1);
 }
 
 function reset(): void {
@@ -177,6 +208,8 @@ function reset(): void {
   newlines = spacePairs = cjk = otherLetters = other = capsPairs = 0;
   midLetters = denseLetters = heavyLetters = byteLetters = 0;
   prev = SPACE;
+  lastCode = 32;
+  languageReset();
 }
 
 /** Weighted sum of the counts so far (1/1000 tokens). */
@@ -186,7 +219,7 @@ function fixedSum(): i64 {
     W_DIGITS * digits + W_PUNCT * punct + W_PUNCT_RUNS * punctRuns + W_NEWLINES * newlines +
     W_SPACE_PAIRS * spacePairs + W_CJK * cjk + W_OTHER_LETTERS * otherLetters + W_OTHER * other +
     W_CAPS_PAIRS * capsPairs + W_MID_LETTERS * midLetters + W_DENSE_LETTERS * denseLetters +
-    W_HEAVY_LETTERS * heavyLetters + W_BYTE_LETTERS * byteLetters
+    W_HEAVY_LETTERS * heavyLetters + W_BYTE_LETTERS * byteLetters + languageExtra()
   );
 }
 
@@ -203,6 +236,7 @@ function fixedSum(): i64 {
 export function estimateSpan(t: usize, from: i32, to: i32): i32 {
   reset();
   accumulate(t, from, to);
+  sentenceEnd(letters + otherLetters);
   return ceilTokens(fixedSum());
 }
 
@@ -219,11 +253,15 @@ export function estimateDoc(t: usize, from: i32, to: i32, starts: usize, ends: u
     const s = load<i32>(starts + (<usize>u << 2));
     const e = load<i32>(ends + (<usize>u << 2));
     accumulate(t, i, s);
+    sentenceEnd(letters + otherLetters);
     const base = fixedSum();
     accumulate(t, s, e);
+    sentenceEnd(letters + otherLetters);
     store<i32>(out + (<usize>u << 2), ceilTokens(fixedSum() - base));
     i = e;
   }
   accumulate(t, i, to);
+  // Units end sentences of their own: a doc that had a looked-at sentence is read again whole.
+  if (languageSeen()) return estimateSpan(t, from, to);
   return ceilTokens(fixedSum());
 }

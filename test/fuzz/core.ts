@@ -16,6 +16,7 @@ export const PIECES: readonly string[] = [
   'שלום', 'مرحبا', '\u202E', '日本語', '中文', '３万円', '１２：３０', 'ＡＢ－１２', 'ｖ１．２', '5人', '2時間', '10時30分',
   '3点半', '50만 원', '3시간', '1万2000', '年', '円', 'Привет', 'café', 'naïve', '\u0301', '\uFFFD', '\uFFFF',
   '2026-05-03T12:00:00Z INFO [w-1] ok', '{"a": 1, "b": [true, null]}',
+  'und', 'die', 'yang', 'kami', 'ka', 'się', 'że', 'için', 'että', 'pää', 'è', 'är', 'łatwo', 'Gdańsk', 'Łódź', 'hyvä',
 ];
 
 /** Small deterministic PRNG (mulberry32). */

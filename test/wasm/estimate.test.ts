@@ -1,9 +1,11 @@
-// Token estimate: never undercounts an instinct8 conversation by more than 3% (o200k), same in both kernels.
+// Token estimate: never undercounts an instinct8 conversation by more than 3% (o200k), keeps held-out non-English Latin prose within ±15%, same in both kernels.
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { oracle } from '../../src/kernel/oracle/index.js';
 import type { Kernel } from '../../src/kernel/types.js';
 import { loadInstinct8, syntheticConversations } from './calibration-corpus.js';
+import { LANGUAGES, MAX_WORD, keyByte, languageFixed } from '../../src/kernel/oracle/language.js';
+import { LATIN_HELDOUT } from './latin-heldout.js';
 import { SCRIPT_SAMPLES } from './script-samples.js';
 import { conversationErrors } from './estimate-calibration.js';
 import { freshWasmKernel } from './kernels.js';
@@ -38,6 +40,40 @@ describe('estimateTokens', () => {
     expect(estimate, `estimate ${estimate} vs o200k ${actual}`).toBeGreaterThanOrEqual(actual * 0.97);
     expect(estimate, `estimate ${estimate} vs o200k ${actual}`).toBeLessThanOrEqual(actual * 1.4);
     expect(oracle.estimateTokens(text)).toBe(estimate);
+  });
+
+  it.each(Object.entries(LATIN_HELDOUT))('keeps held-out %s chat prose within ±15%% of o200k', (_, paragraphs) => {
+    let actual = 0;
+    let estimate = 0;
+    for (const p of paragraphs) {
+      const e = wasm.estimateTokens(p);
+      expect(oracle.estimateTokens(p)).toBe(e);
+      actual += countTokens(p);
+      estimate += e;
+    }
+    expect(estimate / actual - 1, `estimate ${estimate} vs o200k ${actual}`).toBeGreaterThanOrEqual(-0.15);
+    expect(estimate / actual - 1, `estimate ${estimate} vs o200k ${actual}`).toBeLessThanOrEqual(0.15);
+  });
+
+  it('charges no language cost on the English instinct8 conversations (names like Gdańsk or Osaka included)', () => {
+    for (const c of loadInstinct8()) for (const m of c.messages) expect(languageFixed(m, 0, m.length), m.slice(0, 80)).toBe(0);
+    for (const t of ['Ship 40 units from Gdańsk to Osaka by Friday.', 'Kafka lag on okay-check: 3 partitions.', 'Dan and Ben met in Montréal.']) {
+      expect(languageFixed(t, 0, t.length), t).toBe(0);
+    }
+  });
+
+  it('counts a function word only as a whole word after whitespace', () => {
+    expect(languageFixed('Wir sind für alles bereit.', 0, 26)).toBeGreaterThan(0);
+    for (const t of ['config.ini und-so', "I've got it", 'non-blocking ve_x', 'run undo now']) expect(languageFixed(t, 0, t.length), t).toBe(0);
+  });
+
+  it('lists function words the 8-byte key holds', () => {
+    for (const [, , words] of LANGUAGES) {
+      for (const w of words.split(' ')) {
+        expect(w.length, w).toBeLessThanOrEqual(MAX_WORD);
+        for (const ch of w) expect(keyByte(ch.charCodeAt(0)), w).toBeGreaterThanOrEqual(0);
+      }
+    }
   });
 
   it('is 0 for empty text, counts CJK about one per character, and matches the oracle', () => {

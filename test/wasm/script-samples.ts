@@ -50,7 +50,7 @@ export const SCRIPT_SAMPLES: Record<string, string> = {
     'اگلی میٹنگ جمعرات کو بڑے کانفرنس ہال میں ہوگی۔ براہ کرم جمعہ سے پہلے بجٹ رپورٹ بھیج دیں۔ ہم نے شمالی علاقے کی تمام ترسیلات کے لیے ایک نئے سپلائر کو استعمال کرنے کا فیصلہ کیا ہے۔',
 };
 
-/** The same notice in languages written in the Latin alphabet: the estimate reads their ASCII letters as English. */
+/** The same notice in languages written in the Latin alphabet (the estimate charges their sentences by language, see kernel/oracle/language.ts). */
 export const LATIN_SAMPLES: Record<string, string> = {
   Vietnamese:
     'Cuộc họp tiếp theo sẽ diễn ra vào thứ Năm tại phòng họp lớn. Vui lòng gửi báo cáo ngân sách trước thứ Sáu. Chúng tôi đã quyết định sử dụng nhà cung cấp mới cho tất cả các lô hàng ở khu vực phía Bắc.',

@@ -1,6 +1,7 @@
 /** @module kernel/oracle/estimate — o200k token estimate from character-class counts (mirrors assembly/estimate.ts). */
 
 import { isCjk, isLetter, isWs } from './chars.js';
+import { languageFixed } from './language.js';
 import { TIER_BYTES, TIER_COMMON, TIER_DENSE, TIER_MID, scriptTier } from './script-tier.js';
 
 /** Feature indices of {@link estimateFeatures}; weights in {@link ESTIMATE_WEIGHTS} use the same order. */
@@ -168,7 +169,7 @@ export function estimateFixed(text: string, from: number, to: number): number {
   const f = estimateFeatures(text, from, to);
   let sum = 0;
   for (let i = 0; i < FEATURE_COUNT; i++) sum += f[i] * ESTIMATE_WEIGHTS[i];
-  return sum;
+  return sum + languageFixed(text, from, to);
 }
 
 /**
