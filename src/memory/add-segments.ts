@@ -42,11 +42,12 @@ export interface Undo {
 
 /**
  * Check, copy, segment and embed messages for the state's newest segment as it is now (tool results
- * that answer its open calls join it). Changes nothing.
+ * that answer its open calls join it); with `vectors` false the segments get no vector (the embedder
+ * still finds the topic cuts of long turns). Changes nothing.
  * @example
  * const p = await prepareMessages(state, { role: 'user', content: 'Ship 45 units.' }, kernel, embedder);
  */
-export async function prepareMessages(state: State, input: Message | Message[], kernel: Kernel, embedder?: Embedder): Promise<Prepared> {
+export async function prepareMessages(state: State, input: Message | Message[], kernel: Kernel, embedder?: Embedder, vectors = true): Promise<Prepared> {
   const given = Array.isArray(input) ? input : [input];
   parseMessages(given);
   // Stored as given: a tool call's `content: null` (or none) comes back as it was, not as parseMessages' ''.
@@ -58,8 +59,8 @@ export async function prepareMessages(state: State, input: Message | Message[], 
   while (joined < messages.length && messages[joined].role === 'tool' && open.has(messages[joined].tool_call_id as string)) joined++;
   const drafts = await segment(joined && last ? [...last.messages, ...messages] : messages, kernel, embedder);
   // The text of every message, parts included (text parts are embedded like a string).
-  const vectors = embedder ? await embedChecked(embedder, drafts.map((d) => textView(d.messages).map(plainText).join('\n'))) : [];
-  return { messages, joined, ...(joined && last ? { last } : {}), drafts, vectors };
+  const embedded = embedder && vectors ? await embedChecked(embedder, drafts.map((d) => textView(d.messages).map(plainText).join('\n'))) : [];
+  return { messages, joined, ...(joined && last ? { last } : {}), drafts, vectors: embedded };
 }
 
 /**

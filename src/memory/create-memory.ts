@@ -61,6 +61,27 @@ interface Asked {
  * const { reply } = await memory.turn('Where do we ship the 45 units?', llm);
  */
 export async function createMemory(options: MemoryOptions = {}): Promise<Memory> {
+  return openMemory(options);
+}
+
+/**
+ * Settings of a memory that only pith's own callers pass (none is a public option).
+ * @example
+ * const internals: MemoryInternals = { segmentVectors: Boolean(query) };
+ */
+export interface MemoryInternals {
+  /** Embed each new segment. Segment vectors serve only `context()` with a query: a memory that is
+   * never asked one (the `tiered` strategy without a query) skips them. @default true */
+  segmentVectors?: boolean;
+}
+
+/**
+ * {@link createMemory} with internal settings: the memory of the `tiered` strategy.
+ * @example
+ * const memory = await openMemory({ store, kernel }, { segmentVectors: false }); // context() without a query only
+ */
+export async function openMemory(options: MemoryOptions = {}, internals: MemoryInternals = {}): Promise<Memory> {
+  const vectors = internals.segmentVectors ?? true;
   const o = resolveMemoryOptions(options);
   const kernel = options.kernel ?? (await init());
   const counter = await resolveCounter(options.tokenizer, kernel);
@@ -139,7 +160,7 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
     });
 
   const addNow = async (input: Message | Message[]): Promise<string[]> => {
-    const p = await prepareMessages(state, input, kernel, embedder);
+    const p = await prepareMessages(state, input, kernel, embedder, vectors);
     const now = o.now();
     return atomically(async () => {
       const made = applyPrepared(state, p, { kernel, measure, now });
@@ -189,7 +210,7 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
   const steps: TurnSteps<Asked> = {
     ask: (question, c) =>
       serial(false, async () => {
-        const p = await prepareMessages(state, { role: 'user', content: question }, kernel, embedder);
+        const p = await prepareMessages(state, { role: 'user', content: question }, kernel, embedder, vectors);
         const at = o.now();
         const undo: Undo = { made: [], nextSeq: state.meta.nextSeq, userSeen: state.userSeen, moved: new Map() };
         let maintainedAt: number;
@@ -211,7 +232,7 @@ export async function createMemory(options: MemoryOptions = {}): Promise<Memory>
       }),
     commit: (a, reply) =>
       serial(true, async () => {
-        const r = await prepareMessages(state, { role: 'assistant', content: reply }, kernel, embedder);
+        const r = await prepareMessages(state, { role: 'assistant', content: reply }, kernel, embedder, vectors);
         await atomically(async () => {
           // As add(question), context(), add(reply) would have done it, in one write.
           const made = applyPrepared(state, a.question, { kernel, measure, now: a.at });

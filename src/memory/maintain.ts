@@ -4,7 +4,7 @@ import { messageTokens, type Measure } from '../text/measure.js';
 import { contentType } from './build-segment.js';
 import { textView } from './content-view.js';
 import { scorer } from './relevance.js';
-import { segmentUnits } from './segment-units.js';
+import { forgetUnits, segmentUnits } from './segment-units.js';
 import { coldForm, warmForm } from './summarize.js';
 import type { RelevanceWeights, Segment } from './types.js';
 
@@ -39,23 +39,36 @@ export function maintainTiers(segments: readonly Segment[], m: MaintainInput): S
     if (!changed.has(s)) m.before?.(s), changed.add(s);
   };
   ageSystemNotes(segments, touch);
-  // Runs after every add(): one pass per tier over the segments, no copies unless a tier is over its limit.
+  // Runs after every add(): one pass over the segments, newest first, moves hot ones down and finds
+  // what warm and cold hold after that; no copies unless a tier is over its limit.
   let hot = 0;
   let newest = true;
+  const warm: Segment[] = [];
+  // The cold tier's total, summed newest first: exact, as memory order sums it, while every figure is an integer and the sum a safe one.
+  let cold = 0;
+  let exact = true;
+  const addCold = (s: Segment) => {
+    cold += s.compressedTokens;
+    exact &&= Number.isInteger(s.compressedTokens);
+  };
   for (let i = segments.length - 1; i >= 0; i--) {
     const s = segments[i];
     if (!isTiered(s)) continue;
     const keep = newest;
     newest = false;
-    if (s.tier !== 'hot') continue;
-    hot += s.originalTokens;
-    if (hot > m.hotTokens && !keep) {
-      touch(s);
-      demote(s, 'warm', m);
+    if (s.tier === 'hot') {
+      hot += s.originalTokens;
+      if (hot > m.hotTokens && !keep) {
+        touch(s);
+        demote(s, 'warm', m);
+      }
     }
+    if (s.tier === 'warm') warm.push(s);
+    else if (s.tier === 'cold') addCold(s);
   }
-  shrink(segments, 'warm', m.warmTokens, m, touch, (s) => demote(s, 'cold', m));
-  shrink(segments, 'cold', m.coldTokens, m, touch, (s) => evict(s));
+  for (const s of shrink(warm.reverse(), m.warmTokens, m, touch, (s) => demote(s, 'cold', m))) addCold(s);
+  // Under its limit by an exact total: nothing to evict, with no second pass.
+  if (!exact || cold > Number.MAX_SAFE_INTEGER || cold > m.coldTokens) shrink(segments.filter((s) => s.tier === 'cold' && isTiered(s)), m.coldTokens, m, touch, evict);
   return changed.size ? segments.filter((s) => changed.has(s)) : [];
 }
 
@@ -85,22 +98,24 @@ function isTiered(s: Segment): boolean {
   return s.tier !== 'evicted' && s.type !== 'system';
 }
 
-/** While `tier` holds more than `limit` compressed tokens, apply `move` to its lowest-scored segment. */
-function shrink(segments: readonly Segment[], tier: 'warm' | 'cold', limit: number, m: MaintainInput, touch: (s: Segment) => void, move: (s: Segment) => void): void {
-  const inTier = (s: Segment) => s.tier === tier && isTiered(s);
+/** While `members` (one tier, in memory order) hold more than `limit` compressed tokens, apply
+ * `move` to the lowest-scored of them; returns the segments moved. */
+function shrink(members: readonly Segment[], limit: number, m: MaintainInput, touch: (s: Segment) => void, move: (s: Segment) => void): Segment[] {
   let total = 0;
-  for (const s of segments) if (inTier(s)) total += s.compressedTokens;
-  if (total <= limit) return;
-  const members = segments.filter(inTier);
+  for (const s of members) total += s.compressedTokens;
+  if (total <= limit) return [];
   // Scored with no query: recency, access, reliability, usage, importance, uniqueness.
   const resting = scorer(m.weights, false, m.now);
   const ranked = members.map((s) => ({ s, v: resting(s, 0, 0, 0, s.uniqueness) })).sort((a, b) => a.v - b.v || a.s.seq - b.s.seq);
+  const moved: Segment[] = [];
   for (const { s } of ranked) {
     if (total <= limit) break;
     total -= s.compressedTokens;
     touch(s);
     move(s);
+    moved.push(s);
   }
+  return moved;
 }
 
 function demote(s: Segment, tier: 'warm' | 'cold', m: MaintainInput): void {
@@ -111,10 +126,12 @@ function demote(s: Segment, tier: 'warm' | 'cold', m: MaintainInput): void {
   s.level = tier === 'warm' ? 1 : 2;
   s.compressed = form;
   s.compressedTokens = messageTokens(form, m.measure);
+  if (tier === 'cold') forgetUnits(read);
 }
 
 /** Evicted segments leave every tier; the original messages stay (see {@link stripEvicted}). */
 function evict(s: Segment): void {
+  forgetUnits(textView(s.messages));
   s.tier = 'evicted';
   s.level = 3;
   delete s.compressed;

@@ -47,18 +47,26 @@ function segmentMessages(messages: readonly Message[]): Message[] {
  * su.core[0] // CorePriority.CONSTRAINT
  */
 export function segmentUnits(messages: readonly Message[], kernel: Kernel, measure: Measure, task = false): SegmentUnits {
-  // add() analyses a segment and maintenance demotes it soon after: the newest analyses are reused.
-  const hit = RECENT.get(messages);
+  // add() analyses a segment and maintenance demotes it later (warm, then cold): the analysis is reused.
+  const hit = KEPT.get(messages);
   if (hit && hit.kernel === kernel && hit.measure === measure && hit.task === task) return hit.su;
   const su = analyse(messages, kernel, measure, task);
-  RECENT.set(messages, { kernel, measure, task, su });
-  if (RECENT.size > RECENT_SIZE) RECENT.delete(RECENT.keys().next().value!);
+  KEPT.set(messages, { kernel, measure, task, su });
   return su;
 }
 
-/** The last few analyses, by messages array (segments keep theirs for life). */
-const RECENT = new Map<readonly Message[], { kernel: Kernel; measure: Measure; task: boolean; su: SegmentUnits }>();
-const RECENT_SIZE = 64;
+/**
+ * Drop the kept analysis of a segment's messages: once its cold form is made (or it is evicted),
+ * maintenance needs it no more, so RAM holds analyses of the hot and warm tiers only.
+ * @example
+ * forgetUnits(textView(segment.messages));
+ */
+export function forgetUnits(messages: readonly Message[]): void {
+  KEPT.delete(messages);
+}
+
+/** Analyses by messages array (segments keep theirs for life), gone with the array or {@link forgetUnits}. */
+const KEPT = new WeakMap<readonly Message[], { kernel: Kernel; measure: Measure; task: boolean; su: SegmentUnits }>();
 
 function analyse(messages: readonly Message[], kernel: Kernel, measure: Measure, task: boolean): SegmentUnits {
   const msgs = segmentMessages(messages);

@@ -7,6 +7,8 @@ const STOP = new Set(
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'._-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
 /** Capitalised words, ALLCAPS and letter-digit codes: candidate entity words. */
 const NAMEISH = /^(?:\p{Lu}[\p{Ll}\p{Lu}]+|[\p{L}\p{N}]*\d[\p{L}\p{N}._-]*\p{L}[\p{L}\p{N}._-]*|[\p{L}]+[-_]?\d[\p{L}\p{N}._-]*)$/u;
+/** What every {@link NAMEISH} word has: an upper-case first letter or an ASCII digit (a cheap test first). */
+const NAMEISH_START = /^\p{Lu}|\d/u;
 const NAME = /\b\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)+\b/gu;
 const STEM = 6;
 
@@ -53,10 +55,11 @@ export function entityKeys(kernel: Kernel, text: string): string[] {
   }
   for (const m of text.matchAll(WORD)) {
     const w = m[0];
+    // Most words are lower case without a digit: no name, so their context is not read.
+    if (!NAMEISH_START.test(w) || !NAMEISH.test(w)) continue;
     const i = m.index;
-    const before = text.slice(Math.max(0, i - 2), i);
-    const sentenceStart = i === 0 || /[.!?\n]\s*$/.test(before);
-    if (NAMEISH.test(w) && !(sentenceStart && /^\p{Lu}\p{Ll}+$/u.test(w)) && !STOP.has(w.toLowerCase())) keys.add(w.toLowerCase());
+    const sentenceStart = i === 0 || /[.!?\n]\s*$/.test(text.slice(Math.max(0, i - 2), i));
+    if (!(sentenceStart && /^\p{Lu}\p{Ll}+$/u.test(w)) && !STOP.has(w.toLowerCase())) keys.add(w.toLowerCase());
   }
   return [...keys];
 }

@@ -1,6 +1,6 @@
 /** @module strategies/tiered — the conversation replayed into a fresh tiered memory, then its context. */
 import { BudgetError } from '../errors.js';
-import { createMemory } from '../memory/create-memory.js';
+import { openMemory } from '../memory/create-memory.js';
 import { META_KEY } from '../memory/state.js';
 import type { MemoryStore } from '../memory/store.js';
 import { conversationTokens } from '../text/measure.js';
@@ -98,7 +98,9 @@ export const tieredStrategy: Strategy = {
       history.forEach((m, i) => m.role === 'system' && (kept[i] = 1));
       return { messages: [...systems, ...tail], kept, pinned: [], originalTokens };
     }
-    const memory = await createMemory({
+    // Segment vectors serve a query only (context() embeds a non-empty one): without one they are not made.
+    const internals = { segmentVectors: Boolean(options.query) };
+    const memory = await openMemory({
       store: discardingStore(),
       kernel,
       embedder,
@@ -109,7 +111,7 @@ export const tieredStrategy: Strategy = {
       coldTokens: tierTokens(k.coldFactor === undefined ? originalTokens : room * k.coldFactor),
       threshold: k.threshold,
       now: () => clock,
-    });
+    }, internals);
     const owner = new Map<string, number[]>();
     for (let i = 0; i < history.length; i++) {
       clock += STEP_MS;
