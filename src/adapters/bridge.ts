@@ -1,5 +1,5 @@
 /** @module adapters/bridge — carry foreign message types through compress() and back, by source index. */
-import { compress, countTokens, InputError, type CompressOptions, type CompressStats, type Message } from 'pith';
+import { compress, countTokens, InputError, LEDGER_HEADING, type CompressOptions, type CompressStats, type Message } from 'pith';
 
 const SOURCE = '__pithSource';
 
@@ -38,11 +38,12 @@ export async function compressVia<T>(items: readonly T[], options: CompressOptio
     for (const m of converted) tagged.push({ ...m, [SOURCE]: i });
   });
   const { messages, stats } = await compress(tagged, options);
+  const ledger = tagged.length === items.length ? undefined : await callerNumbered(messages, tagged, options);
   const out: T[] = [];
   for (let k = 0; k < messages.length; ) {
     const src = messages[k][SOURCE];
     if (typeof src !== 'number') {
-      out.push(conv.created(messages[k]));
+      out.push(conv.created(k === ledger?.at ? ledger.message : messages[k]));
       k++;
       continue;
     }
@@ -51,6 +52,42 @@ export async function compressVia<T>(items: readonly T[], options: CompressOptio
     out.push(unchanged(before.get(src)!, kept) ? items[src] : conv.fromPith(items[src], kept, src));
   }
   return { messages: out, stats: await perInput(stats, tagged, items.length, options) };
+}
+
+/** A ledger line's source, `m12 tool: `: the number, and the rest of the line. */
+const LINE = /^m(\d+)( (?:user|assistant|system|tool|developer): )(.*)$/;
+
+/**
+ * pith's ledger with the caller's message numbers: its `mN` counts pith's messages, and a caller's
+ * message split into several (an AI SDK tool message, one per result) had shifted every number after
+ * it. Lines of one caller message become one line. `undefined` when there is no ledger, or when the
+ * renumbered output would not fit the budget (fewer digits and lines never add tokens in practice;
+ * the check makes it sure).
+ * @example
+ * await callerNumbered(messages, tagged, { budget: 300 }) // { at: 1, message: { role: 'system', content: 'Facts…\nm4 tool: ORD-11111; ORD-22222' } }
+ */
+async function callerNumbered(messages: Message[], tagged: Message[], options: CompressOptions): Promise<{ at: number; message: Message } | undefined> {
+  const at = messages.findIndex((m) => typeof m[SOURCE] !== 'number' && m.role === 'system' && typeof m.content === 'string' && m.content.startsWith(LEDGER_HEADING));
+  if (at < 0) return undefined;
+  const lines: string[] = [];
+  let last = '';
+  for (const line of (messages[at].content as string).split('\n')) {
+    const m = LINE.exec(line);
+    const src = m ? tagged[Number(m[1])]?.[SOURCE] : undefined;
+    if (!m || typeof src !== 'number') {
+      lines.push(line);
+      last = '';
+      continue;
+    }
+    const head = `m${src}${m[2]}`;
+    if (head === last) lines[lines.length - 1] += `; ${m[3]}`;
+    else lines.push(head + m[3]);
+    last = head;
+  }
+  const message: Message = { ...messages[at], content: lines.join('\n') };
+  const count = { tokenizer: options.tokenizer, partTokens: options.partTokens };
+  const renumbered = messages.map((m, k) => untag(k === at ? message : m));
+  return (await countTokens(renumbered, count)) <= options.budget ? { at, message: untag(message) } : undefined;
 }
 
 /**

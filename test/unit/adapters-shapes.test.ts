@@ -137,6 +137,38 @@ describe('bad input is a typed error naming what was found', () => {
   });
 });
 
+describe('the ledger\'s message numbers', () => {
+  it('are the caller\'s: a tool message split into one pith message per result shifts none of them', async () => {
+    const filler = (i: number) => `Parcel PX-${1000 + i} of the order weighs ${i + 3} kg and left the Lyon hub on May ${i + 1}.`;
+    const history: ModelMessage[] = [
+      { role: 'system', content: 'You are a logistics assistant.' },
+      { role: 'user', content: 'Look up both orders.' },
+      { role: 'assistant', content: [{ type: 'tool-call', toolCallId: 'a', toolName: 'lookup', input: { id: 1 } }, { type: 'tool-call', toolCallId: 'b', toolName: 'lookup', input: { id: 2 } }] },
+      { role: 'tool', content: [
+        { type: 'tool-result', toolCallId: 'a', toolName: 'lookup', output: { type: 'text', value: 'Order ORD-11111 ships 45 units.' } },
+        { type: 'tool-result', toolCallId: 'b', toolName: 'lookup', output: { type: 'text', value: 'Order ORD-22222 ships 12 units.' } },
+      ] },
+      ...Array.from({ length: 20 }, (_, i): ModelMessage => (i % 2 ? { role: 'user', content: filler(i) } : { role: 'assistant', content: filler(i) })),
+      { role: 'user', content: 'Which parcel weighs the most?' },
+    ];
+    const budget = 220;
+    const { messages, stats } = await compressModelMessages(history, { budget });
+    const ledger = messages.find((m) => m.role === 'system' && String(m.content).startsWith('Facts from earlier messages'));
+    const lines = String(ledger?.content).split('\n').slice(1);
+    expect(lines.length).toBeGreaterThan(2);
+    for (const line of lines) {
+      const [, n, facts] = /^m(\d+) \w+: (.*)$/.exec(line)!;
+      // Each fact of the line is in the caller's message of that number.
+      const source = JSON.stringify(history[Number(n)].content);
+      for (const fact of facts.split('; ')) expect(source).toContain(fact.split(' ').at(-1));
+    }
+    // Both results of the one tool message are on one line.
+    expect(lines.filter((l) => /ORD-1111|ORD-2222/.test(l))).toEqual([expect.stringMatching(/^m3 tool: .*ORD-11111.*ORD-22222/)]);
+    expect(await countTokens(messages as never, {})).toBeLessThanOrEqual(budget);
+    expect(stats.compressedTokens).toBeLessThanOrEqual(budget);
+  });
+});
+
 describe('LangChain fields', () => {
   it('a shortened ToolMessage keeps its metadata, status, artifact and name', async () => {
     const history = [
