@@ -2,20 +2,12 @@
 import type { LanguageModelMiddleware, ModelMessage } from 'ai';
 import { InputError, type CompressOptions, type Message, type TextPart } from 'pith';
 import { resultBack, resultParts, resultText, type Part } from './ai-sdk-results.js';
-import { compressVia, jsonOf, keptCallIds, type AdaptedResult, type Conversion } from './bridge.js';
+import { asThought, compressVia, jsonOf, keptCallIds, type AdaptedResult, type Conversion } from './bridge.js';
 
 type Loose = { role: string; content: string | Part[]; [key: string]: unknown };
 type Call = NonNullable<Message['tool_calls']>[number];
 
 const PART = '__pithPart';
-
-/**
- * A reasoning part as pith reads it: text in a `<think>` block, counted like any text and stripped
- * from older assistant turns as `<think>` reasoning is. It comes back only whole.
- */
-function reasoningText(text: string): string {
-  return `<think>${text}</think>`;
-}
 
 /** Parts beside a call in an assistant message (a provider-executed result, an approval request): kept or dropped with it. */
 function attachedTo(p: Part): string | undefined {
@@ -64,7 +56,7 @@ function toPith(m: Loose, i: number, approved: Map<string, string>): Message[] {
   m.content.forEach((p, k) => {
     const owner = attachedTo(p);
     if (p.type === 'text') parts.push({ type: 'text', text: textOf(p, `messages[${i}].content[${k}]`), [PART]: k });
-    else if (p.type === 'reasoning') parts.push({ type: 'text', text: reasoningText(textOf(p, `messages[${i}].content[${k}]`)), [PART]: k });
+    else if (p.type === 'reasoning') parts.push({ type: 'text', text: asThought(textOf(p, `messages[${i}].content[${k}]`)), [PART]: k });
     else if (p.type === 'tool-call') return;
     else if (owner !== undefined) {
       // Counted inside its call (pith counts tool calls as JSON), so a long provider-executed result is not a flat part.
@@ -101,7 +93,7 @@ function fromPith(m: Loose, kept: Message[], i: number): Loose {
     const s = survived.get(k);
     if (!s) return [];
     if (p.type === 'text') return [{ ...p, text: s.text }];
-    if (p.type === 'reasoning') return s.text === reasoningText(String(p.text)) ? [p] : []; // a cut thought is no thought (and its signature would fail)
+    if (p.type === 'reasoning') return s.text === asThought(String(p.text)) ? [p] : []; // a cut thought is no thought (and its signature would fail)
     return [p];
   });
   return { ...m, content };

@@ -125,6 +125,17 @@ export function jsonOf(value: unknown, where: string): string {
 }
 
 /**
+ * A reasoning block as pith reads it: its words in a `<think>` block, counted like any text and
+ * stripped from older assistant turns as `<think>` reasoning is (the AI SDK's `reasoning` parts,
+ * LangChain's `thinking` and `reasoning` blocks). It comes back only whole.
+ * @example
+ * asThought('Check the dates first.') // '<think>Check the dates first.</think>'
+ */
+export function asThought(text: string): string {
+  return `<think>${text}</think>`;
+}
+
+/**
  * The ids of the tool calls that survived on these pith messages (pith drops an assistant's calls
  * whose results it all dropped, and may keep only some).
  * @example

@@ -1,7 +1,7 @@
 /** @module adapters/langchain — LangChain.js: `BaseMessage[]` in, `BaseMessage[]` out. */
 import { AIMessage, HumanMessage, SystemMessage, ToolMessage, type BaseMessage } from '@langchain/core/messages';
 import { InputError, type CompressOptions, type Message } from 'pith';
-import { compressVia, jsonOf, keptCallIds, type AdaptedResult, type Conversion } from './bridge.js';
+import { asThought, compressVia, jsonOf, keptCallIds, type AdaptedResult, type Conversion } from './bridge.js';
 
 const ROLE_OF: Record<string, Message['role']> = { system: 'system', human: 'user', ai: 'assistant', tool: 'tool' };
 
@@ -27,7 +27,7 @@ function contentToPith(content: BaseMessage['content']): Message['content'] {
   if (!Array.isArray(content)) return content as Message['content'];
   return (content as Block[]).map((b, k) => {
     const thought = thoughtOf(b);
-    return thought === undefined ? b : { type: 'text', text: `<think>${thought}</think>`, [THOUGHT]: k };
+    return thought === undefined ? b : { type: 'text', text: asThought(thought), [THOUGHT]: k };
   }) as Message['content'];
 }
 
@@ -38,7 +38,7 @@ function contentFromPith(original: BaseMessage['content'], content: Message['con
     const k = p[THOUGHT];
     if (typeof k !== 'number') return [p];
     const b = original[k] as Block;
-    return p.text === `<think>${thoughtOf(b)}</think>` ? [b] : [];
+    return p.text === asThought(String(thoughtOf(b))) ? [b] : [];
   }) as BaseMessage['content'];
 }
 

@@ -44,13 +44,8 @@ export function maintainTiers(segments: readonly Segment[], m: MaintainInput): S
   let hot = 0;
   let newest = true;
   const warm: Segment[] = [];
-  // The cold tier's total, summed newest first: exact, as memory order sums it, while every figure is an integer and the sum a safe one.
+  // The cold tier's total, summed newest first (token figures are integers: any order sums them alike).
   let cold = 0;
-  let exact = true;
-  const addCold = (s: Segment) => {
-    cold += s.compressedTokens;
-    exact &&= Number.isInteger(s.compressedTokens);
-  };
   for (let i = segments.length - 1; i >= 0; i--) {
     const s = segments[i];
     if (!isTiered(s)) continue;
@@ -64,11 +59,11 @@ export function maintainTiers(segments: readonly Segment[], m: MaintainInput): S
       }
     }
     if (s.tier === 'warm') warm.push(s);
-    else if (s.tier === 'cold') addCold(s);
+    else if (s.tier === 'cold') cold += s.compressedTokens;
   }
-  for (const s of shrink(warm.reverse(), m.warmTokens, m, touch, (s) => demote(s, 'cold', m))) addCold(s);
-  // Under its limit by an exact total: nothing to evict, with no second pass.
-  if (!exact || cold > Number.MAX_SAFE_INTEGER || cold > m.coldTokens) shrink(segments.filter((s) => s.tier === 'cold' && isTiered(s)), m.coldTokens, m, touch, evict);
+  for (const s of shrink(warm.reverse(), m.warmTokens, m, touch, (s) => demote(s, 'cold', m))) cold += s.compressedTokens;
+  // Under its limit: nothing to evict, with no second pass.
+  if (cold > m.coldTokens) shrink(segments.filter((s) => s.tier === 'cold' && isTiered(s)), m.coldTokens, m, touch, evict);
   return changed.size ? segments.filter((s) => changed.has(s)) : [];
 }
 
