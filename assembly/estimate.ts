@@ -1,7 +1,7 @@
 /** @module assembly/estimate — o200k token estimate from character-class counts, sixteen code units at a time (mirrors src/kernel/oracle/estimate.ts). */
 
 import { isCjk, isLetter, isWs } from './chars';
-import { gate, languageExtra, languageGated, languageReset, languageSeen, observe, sentenceEnd } from './language';
+import { gate, isCue, languageExtra, languageGated, languageReset, languageSeen, observe, sentenceEnd } from './language';
 import { ch } from './memory';
 import { TIER_BYTES, TIER_COMMON, TIER_DENSE, TIER_MID, scriptTier } from './script-tier';
 
@@ -110,7 +110,7 @@ function step(k: i32): void {
 
 /**
  * step() for the code unit at i of [from, limit), plus the language cost: a non-ASCII Latin letter
- * or "ka" in a word starting in lower case starts looking at the sentence; a looked-at one reads its letters and ends at \n or at
+ * or a cue pair (isCue) in a word starting in lower case starts looking at the sentence; a looked-at one reads its letters and ends at \n or at
  * whitespace after . ! ?.
  */
 function stepAt(t: usize, i: i32, from: i32, limit: i32): void {
@@ -120,17 +120,25 @@ function stepAt(t: usize, i: i32, from: i32, limit: i32): void {
   if (languageGated()) {
     if (c == 10 || (k == SPACE && (before == 46 || before == 33 || before == 63))) sentenceEnd(letters + otherLetters);
     else if (k <= UPPER || k == LETTER) observe(t, from, i, limit, c, before);
-  } else if ((<u32>(c - 0xc0) <= 0x18f || (c == 97 && before == 107)) && gate(t, from, i, limit, letters + otherLetters, lastCode)) {
+  } else if ((<u32>(c - 0xc0) <= 0x18f || isCue(before, c)) && gate(t, from, i, limit, letters + otherLetters, lastCode)) {
     observe(t, from, i, limit, c, before);
   }
   step(k);
 }
 
-/** Lanes of v (16 bytes after `pv`) where "ka" ends: the cue that sends a block to stepAt. */
+/** Lanes of v (16 bytes after `pv`) where a cue pair ends ("ka", "aa", "ij", "zi", "nz", "zz", "bb"; see isCue): the cue that sends a block to stepAt. */
 // @ts-ignore: decorator
-@inline function kaLanes(pv: v128, v: v128): v128 {
-  const shifted = i8x16.shuffle(pv, v, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
-  return v128.and(i8x16.eq(shifted, i8x16.splat(107)), i8x16.eq(v, i8x16.splat(97)));
+@inline function cueLanes(pv: v128, v: v128): v128 {
+  const b = i8x16.shuffle(pv, v, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30);
+  const a = i8x16.eq(v, i8x16.splat(97));
+  const ka = v128.and(a, v128.or(i8x16.eq(b, i8x16.splat(107)), i8x16.eq(b, i8x16.splat(97))));
+  const ij = v128.and(i8x16.eq(v, i8x16.splat(106)), i8x16.eq(b, i8x16.splat(105)));
+  const z = i8x16.eq(v, i8x16.splat(122));
+  const it = v128.or(
+    v128.and(z, v128.or(i8x16.eq(b, i8x16.splat(110)), i8x16.eq(b, i8x16.splat(122)))),
+    v128.or(v128.and(i8x16.eq(v, i8x16.splat(98)), i8x16.eq(b, i8x16.splat(98))), v128.and(i8x16.eq(v, i8x16.splat(105)), i8x16.eq(b, i8x16.splat(122)))),
+  );
+  return v128.or(ka, v128.or(ij, it));
 }
 
 // @ts-ignore: decorator
@@ -183,7 +191,7 @@ function accumulate(t: usize, from: i32, to: i32): void {
   let pv = i8x16.splat(<i8>min(lastCode, 0xff));
   while (i + 16 <= to) {
     const v = bytesAt(t, i);
-    if (i8x16.bitmask(v) != 0 || languageGated() || v128.any_true(kaLanes(pv, v))) {
+    if (i8x16.bitmask(v) != 0 || languageGated() || v128.any_true(cueLanes(pv, v))) {
       for (let k = 0; k < 16; k++) stepAt(t, i + k, from, to);
     } else block(v, 0xffff, 0x8000);
     pv = v;
@@ -194,7 +202,7 @@ function accumulate(t: usize, from: i32, to: i32): void {
   if (r > 0 && t + (<usize>(i + 16) << 1) <= (<usize>memory.size() << 16)) {
     const v = bytesAt(t, i);
     const valid = (1 << r) - 1;
-    if (((i8x16.bitmask(v) | i8x16.bitmask(kaLanes(pv, v))) & valid) == 0 && !languageGated()) {
+    if (((i8x16.bitmask(v) | i8x16.bitmask(cueLanes(pv, v))) & valid) == 0 && !languageGated()) {
       block(v, valid, 1 << (r - 1));
       i = to;
     }

@@ -172,7 +172,7 @@ export function languageReset(): void {
 }
 
 /**
- * True while the current sentence is looked at (it holds a non-ASCII letter or "ka").
+ * True while the current sentence is looked at (it holds a non-ASCII letter or a cue pair).
  * @example
  * if (languageGated()) stepAt(t, i, from, to);
  */
@@ -190,6 +190,17 @@ export function languageReset(): void {
 // @ts-ignore: decorator
 @inline export function languageSeen(): bool {
   return seen;
+}
+
+/**
+ * True when the letters `before` and `c` are a cue to look at a sentence without a non-ASCII letter:
+ * "ka", "ij", "aa", "zi", "nz", "zz", "bb" (mirrors the oracle's isCue).
+ * @example
+ * if (isCue(before, c)) gate(t, from, i, limit, letters, lastCode);
+ */
+// @ts-ignore: decorator
+@inline export function isCue(before: i32, c: i32): bool {
+  return (c == 97 && (before == 107 || before == 97)) || (c == 106 && before == 105) || (c == 122 && (before == 110 || before == 122)) || (c == 98 && before == 98) || (c == 105 && before == 122);
 }
 
 // @ts-ignore: decorator

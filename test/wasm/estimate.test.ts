@@ -1,4 +1,4 @@
-// Token estimate: never undercounts an instinct8 conversation by more than 3% (o200k), keeps held-out non-English Latin prose within ±15%, same in both kernels.
+// Token estimate: never undercounts an instinct8 conversation by more than 3% (o200k), keeps held-out non-English Latin prose within ±8% (Dutch and Italian typed without accents within ±12%), same in both kernels.
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { oracle } from '../../src/kernel/oracle/index.js';
@@ -42,7 +42,8 @@ describe('estimateTokens', () => {
     expect(oracle.estimateTokens(text)).toBe(estimate);
   });
 
-  it.each(Object.entries(LATIN_HELDOUT))('keeps held-out %s chat prose within ±15%% of o200k', (_, paragraphs) => {
+  it.each(Object.keys(LATIN_HELDOUT))('keeps held-out %s chat prose within ±8 percent of o200k', (code) => {
+    const paragraphs = LATIN_HELDOUT[code];
     let actual = 0;
     let estimate = 0;
     for (const p of paragraphs) {
@@ -51,13 +52,36 @@ describe('estimateTokens', () => {
       actual += countTokens(p);
       estimate += e;
     }
-    expect(estimate / actual - 1, `estimate ${estimate} vs o200k ${actual}`).toBeGreaterThanOrEqual(-0.15);
-    expect(estimate / actual - 1, `estimate ${estimate} vs o200k ${actual}`).toBeLessThanOrEqual(0.15);
+    expect(estimate / actual - 1, `estimate ${estimate} vs o200k ${actual}`).toBeGreaterThanOrEqual(-0.08);
+    expect(estimate / actual - 1, `estimate ${estimate} vs o200k ${actual}`).toBeLessThanOrEqual(0.08);
   });
 
   it('charges no language cost on the English instinct8 conversations (names like Gdańsk or Osaka included)', () => {
     for (const c of loadInstinct8()) for (const m of c.messages) expect(languageFixed(m, 0, m.length), m.slice(0, 80)).toBe(0);
     for (const t of ['Ship 40 units from Gdańsk to Osaka by Friday.', 'Kafka lag on okay-check: 3 partitions.', 'Dan and Ben met in Montréal.']) {
+      expect(languageFixed(t, 0, t.length), t).toBe(0);
+    }
+  });
+
+  it.each(['nl', 'it'])('keeps held-out %s chat prose typed without accents within ±12 percent of o200k', (code) => {
+    const plain = (t: string) => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
+    let actual = 0;
+    let estimate = 0;
+    for (const p of LATIN_HELDOUT[code].map(plain)) {
+      const e = wasm.estimateTokens(p);
+      expect(oracle.estimateTokens(p)).toBe(e);
+      actual += countTokens(p);
+      estimate += e;
+    }
+    expect(estimate / actual - 1, `estimate ${estimate} vs o200k ${actual}`).toBeGreaterThanOrEqual(-0.12);
+    expect(estimate / actual - 1, `estimate ${estimate} vs o200k ${actual}`).toBeLessThanOrEqual(0.12);
+  });
+
+  it('looks at sentences with no accent that hold a cue pair (ij, aa, zi, nz, zz, bb), and English ones still pay nothing', () => {
+    for (const t of ['Wij hebben de bestelling nog niet ontvangen, maar de klant wacht al.', 'Mandiamo le informazioni entro venerdi, il contratto resta valido.']) {
+      expect(languageFixed(t, 0, t.length), t).toBeGreaterThan(0);
+    }
+    for (const t of ['We keep minimizing the SaaS bill for the puzzle team.', 'Minimizing cost, maximizing uptime: priorities.', 'Fix bb4e9aa1 in the Fiji hobby build.']) {
       expect(languageFixed(t, 0, t.length), t).toBe(0);
     }
   });

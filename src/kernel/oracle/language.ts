@@ -130,6 +130,18 @@ export function languageOfRegion(votes: readonly number[], diacritic: number): n
   return diacritic < DIACRITIC_LANGUAGES.length ? DIACRITIC_LANGUAGES[diacritic] : 0;
 }
 
+/**
+ * True when the letters `before` and `c` are a cue to look at a sentence without a non-ASCII letter:
+ * "ka" (Indonesian, Finnish), "ij" and "aa" (Dutch: zijn, tijd, maar, staat), "zi", "nz", "zz" and
+ * "bb" (Italian: informazioni, senza, pezzi, abbiamo), pairs that English prose, code and logs seldom
+ * hold (an English sentence that holds one, "minimizing", is still voted English by its words).
+ * @example
+ * isCue(0x69, 0x6a) // true ("ij")
+ */
+export function isCue(before: number, c: number): boolean {
+  return (c === 97 && (before === 107 || before === 97)) || (c === 106 && before === 105) || (c === 122 && (before === 110 || before === 122)) || (c === 98 && before === 98) || (c === 105 && before === 122);
+}
+
 /** A letter the estimate counts as LETTERS or OTHER_LETTERS: ASCII, or non-ASCII of a script o200k knows well. */
 function isCommonLetter(c: number): boolean {
   if (c < 0x80) return (c | 32) >= 97 && (c | 32) <= 122;
@@ -162,8 +174,8 @@ export function startsLower(text: string, from: number, i: number): boolean {
 /**
  * Extra cost (tokens × 1/1000) of the non-English sentences of `text.slice(from, to)`. A sentence
  * ends at a line feed or at whitespace after . ! ?; it is looked at only when a word starting in
- * lower case holds a non-ASCII Latin letter or the letters "ka" (so English, code, logs and names
- * such as Gdańsk or Osaka stay on the fast path), and then its letters cost its language's extra
+ * lower case holds a non-ASCII Latin letter or a cue pair of letters ({@link isCue}: so English,
+ * code, logs and names such as Gdańsk or Osaka stay on the fast path), and then its letters cost its language's extra
  * per letter. A function word counts when it starts right after
  * whitespace (or the span start).
  * @example
@@ -188,7 +200,7 @@ export function languageFixed(text: string, from: number, to: number): number {
     if (c === 10 || (isWs(c) && (prev === 46 || prev === 33 || prev === 63))) end();
     else if (isCommonLetter(c)) {
       letters++;
-      if (!gated && ((c >= 0xc0 && c <= 0x24f) || (c === 97 && prev === 107)) && startsLower(text, from, i)) gated = true;
+      if (!gated && ((c >= 0xc0 && c <= 0x24f) || isCue(prev, c)) && startsLower(text, from, i)) gated = true;
       if (isWs(prev) && !(c >= 65 && c <= 90)) {
         const l = functionWord(text, i, to);
         if (l >= 0) votes[l]++;
