@@ -97,7 +97,7 @@ export class ProviderError extends PithError {
   /** HTTP status when the failure was an HTTP response. */
   readonly status?: number;
   /**
-   * True when the provider could not be reached or kept failing (timeout, network error, HTTP 429
+   * True when the provider could not be reached or kept failing (timeout, network error, HTTP 408, 409, 429
    * or 5xx after the retries): another call to it now would fail the same way, so a strategy falls
    * back to the deterministic pipeline rather than to a second LLM pass.
    */

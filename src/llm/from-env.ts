@@ -37,7 +37,11 @@ export function providerFromEnv(env: Record<string, string | undefined>): LlmPro
     if (baseURL !== undefined) {
       throw new OptionsError('expected either PITH_LLM_LOCAL or PITH_LLM_BASE_URL, found both set');
     }
-    return transformersProvider({ model: local, dtype });
+    // PITH_LLM_LOCAL names the local model itself: a second model name would be silently dropped.
+    if (model !== undefined) {
+      throw new OptionsError('expected either PITH_LLM_LOCAL (the local model) or PITH_LLM_MODEL (a server model), found both set');
+    }
+    return renamed('PITH_LLM_DTYPE', /^transformersProvider: dtype: /, () => transformersProvider({ model: local, dtype }));
   }
   if (baseURL === undefined && model === undefined) {
     if (apiKey !== undefined) {
@@ -47,11 +51,16 @@ export function providerFromEnv(env: Record<string, string | undefined>): LlmPro
   }
   if (baseURL === undefined) throw new OptionsError('PITH_LLM_MODEL is set: expected PITH_LLM_BASE_URL too, found it unset');
   if (model === undefined) throw new OptionsError('PITH_LLM_BASE_URL is set: expected PITH_LLM_MODEL too, found it unset');
+  return renamed('PITH_LLM_BASE_URL', /^openaiProvider: baseURL: /, () => openaiProvider({ baseURL, model, apiKey }));
+}
+
+/** `make()`, with an OptionsError about the option `prefix` names re-worded to name `variable` instead. */
+function renamed(variable: string, prefix: RegExp, make: () => LlmProvider): LlmProvider {
   try {
-    return openaiProvider({ baseURL, model, apiKey });
+    return make();
   } catch (cause) {
-    if (cause instanceof OptionsError) {
-      throw new OptionsError(`PITH_LLM_BASE_URL: ${cause.message.replace(/^openaiProvider: baseURL: /, '')}`, { cause });
+    if (cause instanceof OptionsError && prefix.test(cause.message)) {
+      throw new OptionsError(`${variable}: ${cause.message.replace(prefix, '')}`, { cause });
     }
     throw cause;
   }

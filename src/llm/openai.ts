@@ -3,6 +3,7 @@
 import { OptionsError, ProviderError } from '../errors.js';
 import { found } from '../validate/format-issue.js';
 import { backoffDelay, retryAfterMs, sleep } from './backoff.js';
+import { isRetryableStatus, redactor, serverMessage } from './http-reply.js';
 import type { ChatMessage, CompleteOptions, LlmProvider } from './types.js';
 import { MAX_TIMER_MS, checkCallOptions, checkMessages, optionalInteger, requireString } from './validate-call.js';
 
@@ -12,7 +13,10 @@ import { MAX_TIMER_MS, checkCallOptions, checkMessages, optionalInteger, require
  * const options: OpenAiProviderOptions = { baseURL: 'http://127.0.0.1:8080/v1', model: 'qwen2.5-1.5b', retries: 1 };
  */
 export interface OpenAiProviderOptions {
-  /** Base URL of the API, e.g. `https://api.openai.com/v1` or `http://127.0.0.1:8080/v1`. */
+  /**
+   * Base URL of the API, e.g. `https://api.openai.com/v1` or `http://127.0.0.1:8080/v1`; a query
+   * (`?api-version=…`) is kept on every request. No `user:password@` in it: use `apiKey` or `headers`.
+   */
   baseURL: string;
   /** Model name sent in every request. */
   model: string;
@@ -20,7 +24,7 @@ export interface OpenAiProviderOptions {
   apiKey?: string;
   /** Time limit of one try (request and body), in ms. @default 60000 */
   timeoutMs?: number;
-  /** Retries after the first try on 429, 5xx, network errors and timeouts. @default 3 */
+  /** Retries after the first try on 408, 409, 429, 5xx, network errors and timeouts. @default 3 */
   retries?: number;
   /** First backoff delay in ms; doubles on each retry. @default 500 */
   retryDelayMs?: number;
@@ -44,7 +48,10 @@ export const OPENAI_DEFAULTS = {
   maxRetryDelayMs: 30_000,
 } as const;
 
-type Resolved = Required<Omit<OpenAiProviderOptions, 'apiKey'>> & { apiKey?: string };
+type Resolved = Required<Omit<OpenAiProviderOptions, 'apiKey'>> & { apiKey?: string; endpoint: string };
+
+/** Header names whose values are credentials, blanked out of error messages. */
+const SECRET_HEADER = /auth|key|token|secret|cookie/i;
 
 function resolve(options: OpenAiProviderOptions): Resolved {
   const where = 'openaiProvider';
@@ -61,6 +68,14 @@ function resolve(options: OpenAiProviderOptions): Resolved {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new OptionsError(`${where}: baseURL: expected an http(s) URL, found ${found(options.baseURL)}`);
   }
+  // fetch refuses such a URL with a message quoting it whole: the password would end up in errors.
+  if (url.username || url.password) {
+    throw new OptionsError(
+      `${where}: baseURL: expected a URL without user:password (send credentials with apiKey or headers), found credentials in ${url.protocol}//…@${url.host}`,
+    );
+  }
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}/chat/completions`;
+  url.hash = '';
   requireString(where, 'model', options.model);
   if (options.apiKey !== undefined) requireString(where, 'apiKey', options.apiKey);
   // Timers fire at once past 2³¹ − 1 ms: a larger value would time every call out.
@@ -83,6 +98,7 @@ function resolve(options: OpenAiProviderOptions): Resolved {
     ...OPENAI_DEFAULTS,
     ...options,
     baseURL: options.baseURL.replace(/\/+$/, ''),
+    endpoint: url.href,
     fetch: fetchFn,
     headers,
   } as Resolved;
@@ -113,16 +129,6 @@ function contentOf(name: string, text: string): string {
   return message.content;
 }
 
-function serverMessage(text: string): string {
-  try {
-    const m = JSON.parse(text)?.error?.message;
-    if (typeof m === 'string') return `: ${m.slice(0, 200)}`;
-  } catch {
-    // not JSON: fall through to the raw snippet
-  }
-  return text ? `: ${text.slice(0, 200)}` : '';
-}
-
 function abortedError(name: string, signal: AbortSignal): ProviderError {
   return new ProviderError(`${name}: expected a completion, found the call aborted by its signal`, {
     cause: signal.reason,
@@ -131,9 +137,10 @@ function abortedError(name: string, signal: AbortSignal): ProviderError {
 
 /**
  * An LLM provider for any OpenAI-compatible API (OpenAI, vLLM, llama.cpp server, Ollama, LM Studio,
- * OpenRouter…). Uses plain `fetch`: no SDK at runtime. Retries 429, 5xx, network errors and
- * timeouts with deterministic exponential backoff (honouring `Retry-After`, capped); an aborted
- * `signal` stops at once; every failure is a `ProviderError` (with `status` for HTTP errors).
+ * OpenRouter, Azure with `?api-version=` in the base URL…). Uses plain `fetch`: no SDK at runtime.
+ * Retries 408, 409, 429, 5xx, network errors and timeouts with deterministic exponential backoff
+ * (honouring `Retry-After`, capped); an aborted `signal` stops at once; every failure is a
+ * `ProviderError` (with `status` for HTTP errors), credentials blanked out of its message.
  * @example
  * const llm = openaiProvider({ baseURL: 'https://api.openai.com/v1', model: 'gpt-4o-mini', apiKey });
  * const text = await llm.complete([{ role: 'user', content: 'Say hi' }], { maxTokens: 16 });
@@ -141,9 +148,11 @@ function abortedError(name: string, signal: AbortSignal): ProviderError {
 export function openaiProvider(options: OpenAiProviderOptions): LlmProvider {
   const o = resolve(options);
   const name = `openai:${o.model}`;
-  const endpoint = `${o.baseURL}/chat/completions`;
+  const { endpoint } = o;
   const headers: Record<string, string> = { 'content-type': 'application/json', ...o.headers };
   if (o.apiKey) headers.authorization = `Bearer ${o.apiKey}`;
+  // A server or runtime may echo a credential back (e.g. "Incorrect API key provided: …").
+  const redact = redactor([o.apiKey, ...Object.entries(o.headers).filter(([k]) => SECRET_HEADER.test(k)).map(([, v]) => v)]);
 
   async function complete(messages: ChatMessage[], call: CompleteOptions = {}): Promise<string> {
     checkMessages(name, messages);
@@ -175,8 +184,8 @@ export function openaiProvider(options: OpenAiProviderOptions): LlmProvider {
         const text = await res.text();
         if (res.ok) return contentOf(name, text);
         const status = res.status;
-        const unavailable = status === 429 || status >= 500;
-        failure = new ProviderError(`${name}: expected HTTP 200, found ${status}${serverMessage(text)}`, { status, unavailable });
+        const unavailable = isRetryableStatus(status);
+        failure = new ProviderError(`${name}: expected HTTP 200, found ${status}${serverMessage(redact(text))}`, { status, unavailable });
         if (!unavailable) throw failure;
         waitMs = retryAfterMs(res.headers);
       } catch (err) {
@@ -187,7 +196,7 @@ export function openaiProvider(options: OpenAiProviderOptions): LlmProvider {
               cause: err,
               unavailable: true,
             })
-          : new ProviderError(`${name}: expected an HTTP response, found a network error: ${String(err)}`, {
+          : new ProviderError(`${name}: expected an HTTP response, found a network error: ${redact(String(err))}`, {
               cause: err,
               unavailable: true,
             });

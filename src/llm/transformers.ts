@@ -53,6 +53,16 @@ function newText(name: string, out: any): string {
   throw new ProviderError(`${name}: expected generated_text ending in an assistant message, found ${found(generated)}`);
 }
 
+/** `work`, or a rejection with `aborted()` as soon as `signal` aborts (`work` itself goes on). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined, aborted: () => Error): Promise<T> {
+  if (!signal) return work;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => reject(aborted());
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /**
  * A local LLM through Transformers.js (`@huggingface/transformers`, an optional peer dependency
  * imported on first use). The pipeline is built once per model, device and dtype and shared by
@@ -102,7 +112,8 @@ export function transformersProvider(options: TransformersProviderOptions = {}):
     const aborted = (): ProviderError =>
       new ProviderError(`${name}: expected a completion, found the call aborted by its signal`, { cause: signal?.reason });
     if (signal?.aborted) throw aborted();
-    const { generator } = await ready();
+    // The first load can take minutes (a download): an abort rejects at once, the load goes on for later calls.
+    const { generator } = await untilAborted(ready(), signal, aborted);
     if (signal?.aborted) throw aborted();
     let chat = messages.map(({ role, content }) => ({ role, content }));
     if (call.json) {

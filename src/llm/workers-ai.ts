@@ -25,10 +25,35 @@ export interface WorkersAiProviderOptions {
  */
 export const WORKERS_AI_LLM_MODEL = '@cf/meta/llama-3.1-8b-instruct';
 
+/** A reply value as text: a string as it is, an object (JSON mode gives it parsed) as its JSON. */
+function asText(name: string, where: string, value: unknown, json: boolean): string {
+  if (typeof value === 'string') return value;
+  // JSON mode returns the parsed object, the interface promises text.
+  if (json && value !== null && typeof value === 'object') return JSON.stringify(value);
+  throw new ProviderError(`${name}: expected ${where} to be a string, found ${found(value)}`);
+}
+
+/**
+ * The text of a binding reply: the native `{ response }`, or the OpenAI-shaped chat completion
+ * `{ choices: [{ message: { content } }] }` that newer models (Llama 4 Scout, Gemma, GLM, Kimi …) return.
+ */
+function replyText(name: string, out: any, json: boolean): string {
+  const isObject = out !== null && typeof out === 'object';
+  if (isObject && out.response == null && Array.isArray(out.choices)) {
+    if (out.choices.length === 0) throw new ProviderError(`${name}: expected a non-empty choices array, found an empty array`);
+    return asText(name, 'choices[0].message.content', out.choices[0]?.message?.content, json);
+  }
+  if (!isObject || !('response' in out)) {
+    throw new ProviderError(`${name}: expected an object with a response field or a choices array, found ${found(out)}`);
+  }
+  return asText(name, 'response', out.response, json);
+}
+
 /**
  * An LLM provider over a Workers AI binding: `binding.run(model, { messages, max_tokens,
- * temperature })`, reply `{ response }`. `json: true` sends `response_format: { type:
- * 'json_object' }`; a JSON object reply is returned as its JSON text. Errors are `ProviderError`.
+ * temperature })`, reply `{ response }` or, from newer models, an OpenAI-shaped `{ choices }`.
+ * `json: true` sends `response_format: { type: 'json_object' }`; a JSON object reply is returned
+ * as its JSON text. Errors are `ProviderError`.
  * The real binding only exists inside a Worker; pith's Node tests drive it with a recording
  * object that has the same `run()` shape.
  * @example
@@ -55,15 +80,8 @@ export function workersAiProvider(options: WorkersAiProviderOptions): LlmProvide
     };
     if (call.maxTokens !== undefined) inputs.max_tokens = call.maxTokens;
     if (call.json) inputs.response_format = { type: 'json_object' };
-    const out: any = await runBinding(name, binding, model, inputs, call.signal);
-    if (out === null || typeof out !== 'object' || !('response' in out)) {
-      throw new ProviderError(`${name}: expected an object with a response field, found ${found(out)}`);
-    }
-    const { response } = out;
-    if (typeof response === 'string') return response;
-    // JSON mode returns the parsed object, the interface promises text.
-    if (call.json && response !== null && typeof response === 'object') return JSON.stringify(response);
-    throw new ProviderError(`${name}: expected response to be a string, found ${found(response)}`);
+    const out = await runBinding(name, binding, model, inputs, call.signal);
+    return replyText(name, out, call.json === true);
   }
 
   return { name, complete };

@@ -38,6 +38,9 @@ describe('providerFromEnv', () => {
     [{ PITH_LLM_API_KEY: 'k' }, /expected PITH_LLM_BASE_URL and PITH_LLM_MODEL too/],
     [{ PITH_LLM_LOCAL: 'x', PITH_LLM_BASE_URL: 'http://h/v1' }, /expected either PITH_LLM_LOCAL or PITH_LLM_BASE_URL, found both/],
     [{ PITH_LLM_BASE_URL: 'localhost:8080', PITH_LLM_MODEL: 'm' }, /^PITH_LLM_BASE_URL: expected an http\(s\) URL, found string "localhost:8080"$/],
+    [{ PITH_LLM_LOCAL: '../m', PITH_LLM_DTYPE: 'fp8' }, /^PITH_LLM_DTYPE: expected one of auto, fp32, fp16, .*, found string "fp8"$/],
+    [{ PITH_LLM_LOCAL: '../m', PITH_LLM_MODEL: 'qwen' }, /expected either PITH_LLM_LOCAL \(the local model\) or PITH_LLM_MODEL \(a server model\), found both set/],
+    [{ PITH_LLM_BASE_URL: 'http://me:sk-hunter2@h/v1', PITH_LLM_MODEL: 'm' }, /^PITH_LLM_BASE_URL: expected a URL without user:password[^2]*$/],
   ])('a half or wrong configuration %j is an OptionsError naming the variable', (env, pattern) => {
     expect(() => providerFromEnv(env)).toThrow(OptionsError);
     expect(() => providerFromEnv(env)).toThrow(pattern);

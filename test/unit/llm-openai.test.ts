@@ -88,6 +88,53 @@ describe('openaiProvider', () => {
     expect(s.requests).toHaveLength(1);
   });
 
+  it.each([408, 409])('retries a %i as the official client does, then succeeds', async (status) => {
+    const s = await serve(({ n }) => (n === 1 ? { status } : 'retried'));
+    const llm = openaiProvider({ baseURL: s.url, model: 'm', retryDelayMs: 1 });
+    expect(await llm.complete(HI)).toBe('retried');
+    expect(s.requests).toHaveLength(2);
+  });
+
+  it.each([400, 404, 422])('does not retry a %i', async (status) => {
+    const s = await serve(() => ({ status }));
+    const err = await rejection(openaiProvider({ baseURL: s.url, model: 'm', retryDelayMs: 1 }).complete(HI));
+    expect(err.status).toBe(status);
+    expect(err.unavailable).toBe(false);
+    expect(s.requests).toHaveLength(1);
+  });
+
+  it('keeps a query in the base URL on every request (Azure ?api-version=)', async () => {
+    const s = await serve(() => 'azure ok');
+    const llm = openaiProvider({ baseURL: `${s.url}/?api-version=2024-10-21`, model: 'm' });
+    expect(await llm.complete(HI)).toBe('azure ok');
+    expect(s.requests[0].url).toBe('/v1/chat/completions?api-version=2024-10-21');
+  });
+
+  it('refuses user:password in the base URL at creation, without repeating the password', () => {
+    const make = () => openaiProvider({ baseURL: 'http://me:sk-hunter2@127.0.0.1:9/v1', model: 'm' });
+    expect(make).toThrow(OptionsError);
+    expect(make).toThrow(/baseURL: expected a URL without user:password/);
+    expect(make).not.toThrow(/hunter2/);
+  });
+
+  it('blanks the API key and credential headers out of an error a server echoes them in', async () => {
+    const s = await serve(({ n }) => ({
+      status: 401,
+      body: { error: { message: `Incorrect API key provided: ${n === 1 ? 'Bearer sk-live-1234567890' : 'xk-9876543210'}` } },
+    }));
+    const err = await rejection(openaiProvider({ baseURL: s.url, model: 'm', apiKey: 'sk-live-1234567890' }).complete(HI));
+    expect(err.message).toBe('openai:m: expected HTTP 200, found 401: Incorrect API key provided: Bearer [redacted]');
+    const viaHeader = openaiProvider({ baseURL: s.url, model: 'm', headers: { 'api-key': 'xk-9876543210' } });
+    expect((await rejection(viaHeader.complete(HI))).message).not.toContain('9876543210');
+  });
+
+  it('an HTML error page (a proxy 502) is named by its title, on one line', async () => {
+    const page = '<html>\n<head><title>502 Bad Gateway</title></head>\n<body>\n<center><h1>502 Bad Gateway</h1></center>\n<hr><center>nginx</center>\n</body>\n</html>\n';
+    const s = await serve(() => ({ status: 502, body: page, headers: { 'content-type': 'text/html' } }));
+    const err = await rejection(openaiProvider({ baseURL: s.url, model: 'm', retries: 0 }).complete(HI));
+    expect(err.message).toBe('openai:m: expected HTTP 200, found 502: an HTML page "502 Bad Gateway"');
+  });
+
   it('honours Retry-After over its own backoff', async () => {
     const s = await serve(({ n }) => (n === 1 ? { status: 503, headers: { 'retry-after': '1' } } : 'after wait'));
     const llm = openaiProvider({ baseURL: s.url, model: 'm', retryDelayMs: 1 });

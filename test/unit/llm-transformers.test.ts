@@ -78,6 +78,27 @@ describe('transformersProvider (tiny-random-llama, cpu)', () => {
     expect(performance.now() - t0).toBeLessThan(2500);
   });
 
+  it('an abort while the model is still loading rejects at once, and the load goes on for the next call', async () => {
+    // Session options of their own: a load of its own, not the pipeline the other tests share.
+    const events: string[] = [];
+    const controller = new AbortController();
+    const llm = transformersProvider({
+      ...OPTS,
+      sessionOptions: { graphOptimizationLevel: 'basic' },
+      onProgress: (e) => {
+        events.push(e.status);
+        if (e.status === 'initiate') controller.abort(new Error('user left'));
+      },
+    });
+    const err = await llm.complete(CHAT, { maxTokens: 1, signal: controller.signal }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ProviderError);
+    expect((err as Error).message).toMatch(/aborted by its signal/);
+    // Rejected at the first progress event, not after the whole load.
+    expect(events).not.toContain('ready');
+    expect(typeof (await llm.complete(CHAT, { maxTokens: 1 }))).toBe('string');
+    expect(events.at(-1)).toBe('ready');
+  });
+
   it('a missing model path is a ProviderError, and a later call tries again', async () => {
     const llm = transformersProvider({ model: '../shared/models/no-such-model', dtype: 'fp32' });
     const err = await llm.complete(CHAT, { maxTokens: 1 }).catch((e: unknown) => e);

@@ -45,9 +45,28 @@ describe('workersAiProvider', () => {
     expect((err as ProviderError).status).toBe(429);
   });
 
+  it('reads the OpenAI-shaped chat completion newer models return (choices, not response)', async () => {
+    const completion = (content: unknown) => ({
+      id: 'id-1',
+      object: 'chat.completion',
+      created: 1_750_000_000,
+      model: '@cf/meta/llama-4-scout-17b-16e-instruct',
+      choices: [{ index: 0, message: { role: 'assistant', content, tool_calls: [] }, finish_reason: 'stop' }],
+      usage: { prompt_tokens: 9, completion_tokens: 2, total_tokens: 11 },
+    });
+    const llm = workersAiProvider({
+      binding: recordingBinding((_m, inputs) => completion(inputs.response_format ? { facts: ['45 units'] } : 'hi there')),
+      model: '@cf/meta/llama-4-scout-17b-16e-instruct',
+    });
+    expect(await llm.complete(HI)).toBe('hi there');
+    expect(JSON.parse(await llm.complete(HI, { json: true }))).toEqual({ facts: ['45 units'] });
+  });
+
   it.each([
-    [null, /expected an object with a response field, found null/],
-    [{ result: 'x' }, /expected an object with a response field, found object/],
+    [null, /expected an object with a response field or a choices array, found null/],
+    [{ result: 'x' }, /expected an object with a response field or a choices array, found object/],
+    [{ choices: [] }, /expected a non-empty choices array, found an empty array/],
+    [{ choices: [{ message: { role: 'assistant', content: null } }] }, /expected choices\[0\]\.message\.content to be a string, found null/],
     [{ response: 7 }, /expected response to be a string, found number 7/],
     [{ response: { a: 1 } }, /expected response to be a string, found object/],
   ])('a malformed reply %j is a ProviderError', async (reply, pattern) => {

@@ -1,0 +1,61 @@
+/** @module llm/http-reply — reading a failed HTTP reply of an OpenAI-compatible server: whether to retry it, its message on one line, secrets blanked out. */
+
+/**
+ * Whether a failed HTTP status is worth another try: 408 (request timeout), 409 (conflict, e.g. a
+ * lock timeout), 429 (rate limit) and any 5xx, as the official OpenAI client retries them. Other
+ * 4xx (400, 401, 403, 404, 422 …) would fail the same way again.
+ * @example
+ * isRetryableStatus(503) // true; isRetryableStatus(408) // true; isRetryableStatus(401) // false
+ */
+export function isRetryableStatus(status: number): boolean {
+  return status === 408 || status === 409 || status === 429 || status >= 500;
+}
+
+const MAX_SNIPPET = 200;
+
+/** Collapse whitespace to single spaces and cut to the snippet length. */
+function oneLine(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > MAX_SNIPPET ? `${flat.slice(0, MAX_SNIPPET - 3)}...` : flat;
+}
+
+/**
+ * What a failed reply's body says, as `': <message>'` on one line ('' for an empty body): the JSON
+ * `error.message` (or `error` / `detail` when a string), the `<title>` of an HTML error page (a
+ * proxy's 502 page), else the start of the raw text, its whitespace collapsed.
+ * @example
+ * serverMessage('{"error":{"message":"bad key"}}') // ': bad key'
+ * serverMessage('<html><head><title>502 Bad Gateway</title></head>…') // ': an HTML page "502 Bad Gateway"'
+ */
+export function serverMessage(text: string): string {
+  let json: any;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // not JSON: an HTML page or plain text
+  }
+  const said = [json?.error?.message, json?.error, json?.detail, json?.message].find((m) => typeof m === 'string' && m.trim());
+  if (said !== undefined) return `: ${oneLine(said)}`;
+  if (/^\s*<(!doctype\s+html|html)[\s>]/i.test(text)) {
+    const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(text)?.[1];
+    const words = oneLine((title ?? '').replace(/<[^>]*>/g, ' '));
+    return words ? `: an HTML page "${words}"` : ': an HTML page';
+  }
+  const flat = oneLine(text);
+  return flat ? `: ${flat}` : '';
+}
+
+/**
+ * A function that blanks every occurrence of the given secrets (API key, credential headers) out of
+ * a text, so a server or runtime that echoes them cannot leak them into an error message.
+ * Secrets shorter than 4 characters are left alone (blanking them would mangle ordinary words).
+ * @example
+ * const redact = redactor(['sk-secret']);
+ * redact('Incorrect API key provided: Bearer sk-secret') // 'Incorrect API key provided: Bearer [redacted]'
+ */
+export function redactor(secrets: ReadonlyArray<string | undefined>): (text: string) => string {
+  const list = [...new Set(secrets.filter((s): s is string => typeof s === 'string' && s.length >= 4))].sort(
+    (a, b) => b.length - a.length,
+  );
+  return (text) => list.reduce((out, secret) => out.split(secret).join('[redacted]'), text);
+}
