@@ -64,3 +64,19 @@ async function guarded<T>(signal: AbortSignal, what: string, call: () => Promise
     throw error;
   }
 }
+
+/**
+ * `work`, or a rejection with `aborted()` as soon as `signal` aborts; `work` itself goes on (a model
+ * load another call will reuse).
+ * @example
+ * const { generator } = await untilAborted(load(), signal, () => new ProviderError('…aborted…'));
+ */
+export function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined, aborted: () => Error): Promise<T> {
+  if (!signal) return work;
+  if (signal.aborted) return Promise.reject(aborted());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = (): void => reject(aborted());
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}

@@ -1,5 +1,6 @@
 /** @module embed/transformers — Embedder over a Transformers.js feature-extraction model (mean pooling, unit length, batches), loaded on demand. */
 
+import { untilAborted } from '../abortable.js';
 import { ProviderError } from '../errors.js';
 import { cachedPipeline, pickDevice, type TransformersLoadOptions } from '../llm/load-transformers.js';
 import { checkLoadOptions } from '../llm/check-load-options.js';
@@ -132,19 +133,19 @@ export function transformersEmbedder(options: TransformersEmbedderOptions = {}):
     });
     const todo = texts.flatMap((t, i) => (t.trim() === '' ? [] : [i]));
     const vectors: Float32Array[] = new Array(texts.length);
+    const aborted = (): ProviderError =>
+      new ProviderError(`${name}: expected embeddings, found the call aborted by its signal`, { cause: call.signal?.reason });
+    // The first load can take minutes (a download): an abort rejects at once, the load goes on for later calls.
+    const loaded = (): ReturnType<typeof load> => untilAborted(load(), call.signal, aborted);
     // Only-empty input still needs the vector length: load the model to learn it.
-    if (todo.length === 0 && texts.length > 0 && dimensions === undefined) await load();
+    if (todo.length === 0 && texts.length > 0 && dimensions === undefined) await loaded();
     if (todo.length > 0) {
-      const { extractor, limit } = await load();
+      const { extractor, limit } = await loaded();
       // A text past the model's limit is embedded in parts, averaged by tokens: its tail counts too.
       const parts = todo.flatMap((i) => partsOf(extractor, texts[i], limit).map((part) => ({ i, ...part })));
       const sums = new Map<number, Float32Array>();
       for (let start = 0; start < parts.length; start += batchSize) {
-        if (call.signal?.aborted) {
-          throw new ProviderError(`${name}: expected embeddings, found the call aborted by its signal`, {
-            cause: call.signal.reason,
-          });
-        }
+        if (call.signal?.aborted) throw aborted();
         const batch = parts.slice(start, start + batchSize);
         let tensor: any;
         try {

@@ -1,5 +1,6 @@
 /** @module llm/transformers — LlmProvider running a chat model locally with Transformers.js (WebGPU, WASM or CPU), loaded on demand. */
 
+import { untilAborted } from '../abortable.js';
 import { ProviderError } from '../errors.js';
 import { found } from '../validate/format-issue.js';
 import { planDevice } from './device-plan.js';
@@ -51,16 +52,6 @@ function newText(name: string, out: any): string {
   const last = Array.isArray(generated) ? generated.at(-1) : undefined;
   if (last?.role === 'assistant' && typeof last.content === 'string') return last.content;
   throw new ProviderError(`${name}: expected generated_text ending in an assistant message, found ${found(generated)}`);
-}
-
-/** `work`, or a rejection with `aborted()` as soon as `signal` aborts (`work` itself goes on). */
-function untilAborted<T>(work: Promise<T>, signal: AbortSignal | undefined, aborted: () => Error): Promise<T> {
-  if (!signal) return work;
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void => reject(aborted());
-    signal.addEventListener('abort', onAbort, { once: true });
-    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
 }
 
 /**

@@ -92,6 +92,28 @@ describe('transformersEmbedder (tiny-static-bert-random, cpu)', () => {
     expect(events).toEqual([]);
   });
 
+  it('an abort while the model is still loading rejects at once, and the load goes on for the next call', async () => {
+    // Session options of their own: a load of its own, not the pipeline the other tests share.
+    const events: string[] = [];
+    const controller = new AbortController();
+    const e = transformersEmbedder({
+      model: BERT,
+      dtype: 'fp32',
+      sessionOptions: { graphOptimizationLevel: 'basic' },
+      onProgress: (ev) => {
+        events.push(ev.status);
+        if (ev.status === 'initiate') controller.abort(new Error('user left'));
+      },
+    });
+    const err = await e.embed(['hello'], { signal: controller.signal }).catch((x: unknown) => x);
+    expect(err).toBeInstanceOf(ProviderError);
+    expect((err as Error).message).toMatch(/aborted by its signal/);
+    // Rejected at the first progress event, not after the whole load.
+    expect(events).not.toContain('ready');
+    expect((await e.embed(['hello']))[0].length).toBeGreaterThan(0);
+    expect(events.at(-1)).toBe('ready');
+  });
+
   it('a progress callback that throws fails neither its own load nor one shared with another caller', async () => {
     const opts = { model: BERT, dtype: 'q8' } as const; // not loaded yet in this file: the callbacks fire
     const broken = transformersEmbedder({ ...opts, onProgress: () => { throw new Error('my UI broke'); } });
