@@ -104,7 +104,7 @@ function resolve(options: OpenAiProviderOptions): Resolved {
   } as Resolved;
 }
 
-/** The assistant text of a parsed chat completion, or a ProviderError naming what is missing. */
+/** The assistant text of a parsed chat completion (a string, or its text parts joined), or a ProviderError naming what is missing. */
 function contentOf(name: string, text: string): string {
   let body: any;
   try {
@@ -120,13 +120,14 @@ function contentOf(name: string, text: string): string {
     throw new ProviderError(`${name}: expected a non-empty choices array, found ${what}`);
   }
   const message = body.choices[0]?.message;
-  if (typeof message?.content !== 'string') {
-    const refusal = typeof message?.refusal === 'string' ? ` (refusal: ${message.refusal})` : '';
-    throw new ProviderError(
-      `${name}: expected choices[0].message.content to be a string, found ${found(message?.content)}${refusal}`,
-    );
-  }
-  return message.content;
+  if (typeof message?.content === 'string') return message.content;
+  // Some servers (Mistral's reasoning models) answer with parts: the text parts are the reply, thinking is not.
+  const parts = Array.isArray(message?.content) ? message.content.filter((p: any) => p?.type === 'text' && typeof p.text === 'string') : [];
+  if (parts.length > 0) return parts.map((p: { text: string }) => p.text).join('');
+  const refusal = typeof message?.refusal === 'string' ? ` (refusal: ${message.refusal})` : '';
+  throw new ProviderError(
+    `${name}: expected choices[0].message.content to be a string or text parts, found ${found(message?.content)}${refusal}`,
+  );
 }
 
 function abortedError(name: string, signal: AbortSignal): ProviderError {

@@ -198,12 +198,19 @@ describe('openaiProvider', () => {
   it.each<[ScriptedReply, RegExp]>([
     [{ body: { id: 'x' } }, /expected a non-empty choices array, found nothing/],
     [{ body: { choices: [] } }, /expected a non-empty choices array, found an empty array/],
-    [{ body: { choices: [{ message: { content: null, refusal: 'no' } }] } }, /content to be a string, found null \(refusal: no\)/],
+    [{ body: { choices: [{ message: { content: null, refusal: 'no' } }] } }, /content to be a string or text parts, found null \(refusal: no\)/],
+    [{ body: { choices: [{ message: { content: [{ type: 'thinking', thinking: [] }] } }] } }, /content to be a string or text parts, found array/],
     [{ body: [1, 2] }, /expected a chat completion object, found array/],
   ])('a reply without usable choices is a ProviderError (%j)', async (reply, pattern) => {
     const s = await serve(() => reply);
     const err = await rejection(openaiProvider({ baseURL: s.url, model: 'm' }).complete(HI));
     expect(err.message).toMatch(pattern);
+  });
+
+  it('a reply whose content is a list of parts (Mistral reasoning models) gives its text parts, not its thinking', async () => {
+    const content = [{ type: 'thinking', thinking: [{ type: 'text', text: 'Let me think.' }] }, { type: 'text', text: 'Hel' }, { type: 'text', text: 'lo.' }];
+    const s = await serve(() => ({ body: { choices: [{ message: { role: 'assistant', content } }] } }));
+    expect(await openaiProvider({ baseURL: s.url, model: 'm' }).complete(HI)).toBe('Hello.');
   });
 
   it('a refused connection is retried, then a ProviderError', async () => {
