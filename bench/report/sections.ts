@@ -34,7 +34,8 @@ export function referenceLevel(r: BenchReport): { mode: Cell['mode']; level: str
 
 /**
  * The headline table: retention per strategy and level; the best compressing strategy of each
- * column is bold; violations and errors are flagged.
+ * column is bold; violations and errors are flagged; median and p95 time of one compression over
+ * all of the strategy's runs.
  * @example
  * headlineTable(report)
  */
@@ -48,15 +49,16 @@ export function headlineTable(r: BenchReport): string {
       const c = cellOf(r, s, m, l);
       const v = c?.retention.retention ?? null;
       const strong = s !== 'full' && v !== null && v === best[i];
-      const tip = c ? `${c.retention.passed}/${c.retention.total} probes · ratio ${c.ratio.toFixed(1)}× · ${Math.round(c.compressedTokens)} tokens` : '';
+      const size = c && c.ratio !== null && c.compressedTokens !== null ? `ratio ${c.ratio.toFixed(1)}× · ${Math.round(c.compressedTokens)} tokens` : 'no output: every run threw';
+      const tip = c ? `${c.retention.passed}/${c.retention.total} probes · ${size}` : '';
       return `<td title="${esc(tip)}">${strong ? `<b>${pct(v)}</b>` : pct(v)}</td>`;
     });
     const viol = own.reduce((n, c) => n + c.violations, 0);
     const errs = own.reduce((n, c) => n + c.errors, 0);
-    const times = own.map((c) => c.medianMs).sort((a, b) => a - b);
-    return `<tr><th style="color:${colorOf(r, s)}">${esc(s)}</th>${tds.join('')}<td class="${viol ? 'bad' : ''}">${viol}</td><td class="${errs ? 'warn' : ''}">${errs}</td><td>${ms(times[times.length >> 1] ?? Number.NaN)}</td></tr>`;
+    const time = r.times?.find((t) => t.strategy === s);
+    return `<tr><th style="color:${colorOf(r, s)}">${esc(s)}</th>${tds.join('')}<td class="${viol ? 'bad' : ''}">${viol}</td><td class="${errs ? 'warn' : ''}">${errs}</td><td>${ms(time?.medianMs ?? Number.NaN)}</td><td>${ms(time?.p95Ms ?? Number.NaN)}</td></tr>`;
   });
-  return `<table><thead><tr><th>strategy</th>${head}<th>budget<br>violations</th><th>errors</th><th>median<br>ms</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  return `<table><thead><tr><th>strategy</th>${head}<th>budget<br>violations</th><th>errors</th><th>median<br>ms</th><th>p95<br>ms</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
 /**
@@ -67,8 +69,8 @@ export function headlineTable(r: BenchReport): string {
 export function ratioChart(r: BenchReport, mode: Cell['mode']): string {
   const series = r.strategies.flatMap((s) => {
     const own = r.cells
-      .filter((c) => c.strategy === s && c.mode === mode && c.retention.retention !== null && Number.isFinite(c.ratio))
-      .map((c) => ({ c, x: c.ratio, y: c.retention.retention!, tip: `${s} @ ${c.level}: ${pct(c.retention.retention)} at ${c.ratio.toFixed(1)}×` }));
+      .flatMap((c) => (c.strategy === s && c.mode === mode && c.retention.retention !== null && c.ratio !== null && Number.isFinite(c.ratio) ? [{ c, ratio: c.ratio }] : []))
+      .map(({ c, ratio }) => ({ c, x: ratio, y: c.retention.retention!, tip: `${s} @ ${c.level}: ${pct(c.retention.retention)} at ${ratio.toFixed(1)}×` }));
     // Fractions give one comparable curve; fixed budgets mean a different ratio per scenario.
     const points = own.filter((p) => p.c.level.startsWith('1/'));
     const loose = own.filter((p) => !p.c.level.startsWith('1/'));

@@ -1,14 +1,15 @@
 /** @module bench/retention/bench — run the whole retention benchmark and return the report object. */
 import { cpus } from 'node:os';
-import { compress, getStrategy, needsLlm, STRATEGY_NAMES } from '../../src/platform/node.js';
+import { STRATEGY_NAMES } from '../../src/platform/node.js';
 import { registerBm25 } from '../baselines/bm25.js';
-import { strategiesOf, type BenchConfig } from './config.js';
+import { checkStrategies, strategiesOf, type BenchConfig } from './config.js';
 import { runIncremental, type IncrementalRecord } from './incremental.js';
 import { runnable } from './llm.js';
 import { createProgress } from './progress.js';
 import { countStaticRuns, runStatic, scenarioTokens, unsatisfiable, type RunRecord } from './static-run.js';
-import { recommend, summarize, summarizeDrift, type Cell, type DriftCell, type Recommendation } from './summary.js';
+import { recommend, summarize, summarizeDrift, summarizeTimes, type Cell, type DriftCell, type Recommendation, type StrategyTime } from './summary.js';
 import { PROBE_TYPES, type Scenario } from './types.js';
+import { warmUp } from './warm-up.js';
 
 /** A scenario as the report lists it. */
 export interface ScenarioInfo {
@@ -40,6 +41,8 @@ export interface BenchReport {
   /** Scenario × level pairs not run: the budget is below system + last 2 messages for every strategy. */
   unsatisfiable: ReturnType<typeof unsatisfiable>;
   cells: Cell[];
+  /** Median and p95 time of one compression per strategy, over all its static runs. */
+  times: StrategyTime[];
   drift: DriftCell[];
   recommendation: Recommendation | null;
   /** Per-call details: passes are counted; failed probe ids are kept, those showing a stale value apart. */
@@ -47,17 +50,10 @@ export interface BenchReport {
   incremental: Array<Omit<IncrementalRecord, 'points'> & { points: Array<{ point: string; at: number; tokens: number; passed: number; total: number }> }>;
 }
 
-const WARM_UP: Scenario['messages'] = [
-  { role: 'system', content: 'You are a helpful assistant.' },
-  ...Array.from({ length: 12 }, (_, i) => ({
-    role: (i % 2 ? 'assistant' : 'user') as 'user' | 'assistant',
-    content: `Turn ${i}: the order ORD-${1000 + i} has ${i + 3} units due May ${i + 1}. We decided to ship by truck.`,
-  })),
-];
-
 /**
  * Run blind, query-aware and incremental modes over `scenarios` and summarise them. Registers
- * the `bm25` baseline and warms every strategy up once before timing.
+ * the `bm25` baseline and warms every strategy up once before timing. An unknown strategy name
+ * throws BenchArgsError before anything runs.
  * @example
  * const report = await runBenchmark(await loadScenarios({ small: true }), parseArgs(['--quick']));
  * report.cells.find((c) => c.strategy === 'pith' && c.level === '1/4')
@@ -65,9 +61,9 @@ const WARM_UP: Scenario['messages'] = [
 export async function runBenchmark(scenarios: readonly Scenario[], config: BenchConfig, skipped: string[] = []): Promise<BenchReport> {
   const started = performance.now();
   registerBm25();
+  checkStrategies(config.strategies, STRATEGY_NAMES);
   const { run: strategies, skipped: skippedStrategies } = runnable(strategiesOf(config, STRATEGY_NAMES));
-  // LLM strategies are not warmed up: their time is the provider's.
-  for (const s of strategies.filter((x) => !needsLlm(getStrategy(x)))) for (let i = 0; i < 3; i++) await compress(WARM_UP, { budget: 150, strategy: s === 'full' ? 'window' : s });
+  await warmUp(strategies);
   const tokens = await scenarioTokens(scenarios, config.tokenizer);
 
   const bar = createProgress(countStaticRuns(scenarios, strategies, config, tokens), 'static', config.verbose);
@@ -111,6 +107,7 @@ export async function runBenchmark(scenarios: readonly Scenario[], config: Bench
     skippedStrategies,
     unsatisfiable: unsatisfiable(scenarios, config, tokens),
     cells,
+    times: summarizeTimes(records),
     drift: summarizeDrift(incremental),
     recommendation: recommend(cells),
     runs: records.map(({ probes, ...r }) => {

@@ -34,6 +34,17 @@ export interface BenchConfig {
   verbose: boolean;
 }
 
+/**
+ * A wrong command line or a run that cannot start as asked (bad flag, unknown strategy, `--only`
+ * matching nothing). `npm run bench` prints its one-line message and exits with code 2, as the
+ * `pith` CLI does for bad options.
+ * @example
+ * throw new BenchArgsError('tokenizer: expected one of estimate, o200k, cl100k, found "gpt"');
+ */
+export class BenchArgsError extends Error {
+  override name = 'BenchArgsError';
+}
+
 /** Strategies that always run: the upper bound and the three baselines. */
 export const BASELINES = ['full', 'window', 'truncate', 'bm25'] as const;
 
@@ -48,7 +59,7 @@ export function parseBudget(text: string): BudgetSpec {
   if (frac && Number(frac[1]) > 0) return { label: text.trim(), fraction: 1 / Number(frac[1]) };
   const n = Number(text.trim());
   if (Number.isInteger(n) && n > 0) return { label: String(n), tokens: n };
-  throw new Error(`budget: expected 1/N or a positive integer, found "${text}"`);
+  throw new BenchArgsError(`budget: expected 1/N or a positive integer, found "${text}"`);
 }
 
 const list = (s: string): string[] => s.split(',').map((x) => x.trim()).filter(Boolean);
@@ -77,12 +88,30 @@ export const QUICK_OVERRIDES: Partial<BenchConfig> = {
   quick: true,
 };
 
-const USAGE = `npm run bench -- [--quick] [--strategies a,b] [--out DIR] [--budgets 1/4,2000]
-  [--query-budgets 1000,1/8] [--windows 4000,8000] [--tokenizer estimate|o200k|cl100k]
-  [--only id,id] [--no-query] [--no-incremental] [--silent]`;
+const OPTIONS = '--quick, --strategies a,b, --out DIR, --budgets 1/4,2000, --query-budgets 1000,1/8, --windows 4000,8000, --tokenizer estimate|o200k|cl100k, --only id,id, --no-query, --no-incremental, --silent';
+const TOKENIZERS: readonly TokenizerName[] = ['estimate', 'o200k', 'cl100k'];
+
+/** A context window: a whole number of tokens (a fraction such as 1/4 means nothing here). */
+function parseWindow(text: string): number {
+  const w = parseBudget(text);
+  if (w.tokens === undefined) throw new BenchArgsError(`windows: expected a positive integer number of tokens, found "${text.trim()}"`);
+  return w.tokens;
+}
+
+function parseTokenizer(text: string): TokenizerName {
+  if (!(TOKENIZERS as readonly string[]).includes(text)) throw new BenchArgsError(`tokenizer: expected one of ${TOKENIZERS.join(', ')}, found "${text}"`);
+  return text as TokenizerName;
+}
+
+/** A list flag must name at least one item: `--strategies ""` is a mistake, not "all of them". */
+function nonEmpty(flag: string, items: string[]): string[] {
+  if (items.length === 0) throw new BenchArgsError(`${flag}: expected a comma-separated list, found an empty one`);
+  return items;
+}
 
 /**
  * Parse command-line arguments over the defaults ({ ...DEFAULT_CONFIG, ...quick, ...flags }).
+ * A bad flag or value throws {@link BenchArgsError} with a one-line message.
  * @example
  * parseArgs(['--quick', '--strategies', 'pith,prune']).strategies // ['pith', 'prune']
  */
@@ -93,21 +122,22 @@ export function parseArgs(argv: readonly string[]): BenchConfig {
     const a = argv[i];
     const value = (): string => {
       const v = argv[++i];
-      if (v === undefined) throw new Error(`${a}: expected a value, found the end of the arguments\n${USAGE}`);
+      if (v === undefined) throw new BenchArgsError(`${a}: expected a value, found the end of the arguments`);
+      if (v.startsWith('--')) throw new BenchArgsError(`${a}: expected a value, found the option "${v}"`);
       return v;
     };
     if (a === '--quick') quick = true;
-    else if (a === '--strategies') flags.strategies = list(value());
+    else if (a === '--strategies') flags.strategies = nonEmpty(a, list(value()));
     else if (a === '--out') flags.out = value();
     else if (a === '--budgets') flags.blind = budgets(value());
     else if (a === '--query-budgets') flags.query = budgets(value());
-    else if (a === '--windows') flags.windows = list(value()).map((w) => parseBudget(w).tokens ?? 0);
-    else if (a === '--tokenizer') flags.tokenizer = value() as TokenizerName;
-    else if (a === '--only') flags.only = list(value());
+    else if (a === '--windows') flags.windows = nonEmpty(a, list(value())).map(parseWindow);
+    else if (a === '--tokenizer') flags.tokenizer = parseTokenizer(value());
+    else if (a === '--only') flags.only = nonEmpty(a, list(value()));
     else if (a === '--no-query') flags.query = [];
     else if (a === '--no-incremental') flags.windows = [];
     else if (a === '--silent') flags.verbose = false;
-    else throw new Error(`unknown option: expected one of the options below, found "${a}"\n${USAGE}`);
+    else throw new BenchArgsError(`unknown option: expected one of ${OPTIONS}; found "${a}"`);
   }
   return { ...DEFAULT_CONFIG, ...(quick ? QUICK_OVERRIDES : {}), ...flags };
 }
@@ -122,6 +152,16 @@ export function parseArgs(argv: readonly string[]): BenchConfig {
 export function budgetFor(spec: BudgetSpec, original: number): number | null {
   if (spec.fraction !== undefined) return Math.max(1, Math.floor(original * spec.fraction));
   return spec.tokens! >= original ? null : spec.tokens!;
+}
+
+/**
+ * Check that every requested strategy is registered (call after registering the baselines).
+ * @example
+ * checkStrategies(['pith', 'pihh'], STRATEGY_NAMES) // BenchArgsError: strategies: expected names from full, …, found "pihh"
+ */
+export function checkStrategies(requested: readonly string[], registered: readonly string[]): void {
+  const unknown = requested.filter((s) => !registered.includes(s));
+  if (unknown.length) throw new BenchArgsError(`strategies: expected names from ${registered.join(', ')}, found ${unknown.map((s) => `"${s}"`).join(', ')}`);
 }
 
 /**

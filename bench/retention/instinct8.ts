@@ -100,8 +100,8 @@ const position = (text: string, err: unknown): string => {
 /**
  * Load the Instinct8 templates under `dir` (and its `coding/` folder) as scenarios. The original
  * goal, each hard constraint and each key decision become probes whose patterns are 2–4
- * distinctive words of the item found together in the one turn that states it. Files that are not valid JSON or
- * not a known schema are skipped with the reason; a missing folder throws.
+ * distinctive words of the item found together in the one turn that states it. Files that are not valid JSON,
+ * not a known schema or break the schema (a null turn) are skipped with the reason; a missing folder throws.
  * @example
  * const { scenarios, skipped } = loadInstinct8();
  */
@@ -121,9 +121,18 @@ export function loadInstinct8(dir: string | URL = new URL('../../../shared/data/
       skipped.push({ file, reason: `malformed JSON: ${(err as Error).message}${position(text, err)}` });
       continue;
     }
-    if (Array.isArray(data?.turns)) scenarios.push(fromTemplate(data));
-    else if (Array.isArray(data?.conversation) && data.specification) scenarios.push(fromCodingTask(data));
-    else skipped.push({ file, reason: 'unknown schema: expected "turns" (template) or "conversation" with "specification" (coding task)' });
+    const convert = Array.isArray(data?.turns) ? fromTemplate : Array.isArray(data?.conversation) && data.specification ? fromCodingTask : undefined;
+    if (!convert) {
+      skipped.push({ file, reason: 'unknown schema: expected "turns" (template) or "conversation" with "specification" (coding task)' });
+      continue;
+    }
+    // Valid JSON with a broken field (a null turn, constraints that are not a list) is this
+    // file's problem: it is skipped with the reason, and the other templates still load.
+    try {
+      scenarios.push(convert(data));
+    } catch (err) {
+      skipped.push({ file, reason: `malformed template: ${(err as Error).message}` });
+    }
   }
   return { scenarios, skipped };
 }

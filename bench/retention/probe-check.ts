@@ -9,37 +9,61 @@ export interface ProbeCheck {
   reason: string;
 }
 
-const WORD = /[\p{L}\p{N}]/u;
+// Letters, digits and combining marks continue a word ("cafe" + U+0301 is one word).
+const WORD = /[\p{L}\p{M}\p{N}]/u;
 const DIGIT = /\p{N}/u;
+// Scripts written without spaces between words: a fact in Chinese or Japanese sits between other
+// letters, so a whole-token boundary is never required next to them.
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 
 /**
- * Lower-case and collapse runs of whitespace to one space, so line breaks and indentation in the
- * context never decide a probe.
+ * Compose (NFC), collapse runs of whitespace to one space and fold case (full Unicode case folding:
+ * "Straße" and "STRASSE" read alike, as do a final and a medial sigma), so line breaks,
+ * indentation, case and the way an accent was typed never decide a probe.
  * @example
  * normalise('Room  B\n12') // 'room b 12'
+ * normalise('STRASSE') === normalise('Straße') // true
  */
 export function normalise(text: string): string {
-  return text.replace(/\s+/g, ' ').toLowerCase();
+  return text.normalize('NFC').replace(/\s+/g, ' ').toLowerCase().toUpperCase().toLowerCase().replace(/ς/g, 'σ');
 }
+
+/** The character (code point) that ends just before `at`, or '' at the start. */
+function charBefore(text: string, at: number): string {
+  if (at <= 0) return '';
+  const low = text.charCodeAt(at - 1);
+  return low >= 0xdc00 && low <= 0xdfff && at >= 2 ? text.slice(at - 2, at) : text[at - 1];
+}
+
+/** The character (code point) that starts at `at`, or '' at the end. */
+function charAt(text: string, at: number): string {
+  const cp = text.codePointAt(at);
+  return cp === undefined ? '' : String.fromCodePoint(cp);
+}
+
+/** Whether two adjacent characters belong to one word (so a token boundary between them fails). */
+const joined = (a: string, b: string): boolean => WORD.test(a) && WORD.test(b) && !UNSPACED.test(a) && !UNSPACED.test(b);
 
 /**
  * Whether `pattern` occurs in `text` (both already normalised) as a whole token: a pattern that
  * starts or ends with a letter or digit may not continue a longer word or number there, so
  * `ORD-5821` does not match inside `ORD-58213` and `$1,240` does not match inside `$11,240`
- * (a number followed by `.50` or `,000` counts as continued, too).
+ * (a number followed by `.50` or `,000` counts as continued, too). Next to Chinese, Japanese or
+ * Thai script, where words are not spaced, no boundary is required: `東京` is found in `会議は東京で`.
  * @example
  * containsPattern('paid $1,240.50 today', '$1,240') // false
  */
 export function containsPattern(text: string, pattern: string): boolean {
   if (pattern.length === 0) return true;
-  const first = pattern[0];
-  const last = pattern[pattern.length - 1];
+  const first = charAt(pattern, 0);
+  const last = charBefore(pattern, pattern.length);
   for (let at = text.indexOf(pattern); at >= 0; at = text.indexOf(pattern, at + 1)) {
+    const end = at + pattern.length;
     const before = text.slice(Math.max(0, at - 2), at);
-    const after = text.slice(at + pattern.length, at + pattern.length + 2);
-    if (WORD.test(first) && before.length > 0 && WORD.test(before[before.length - 1])) continue;
+    const after = text.slice(end, end + 2);
+    if (joined(charBefore(text, at), first)) continue;
     if (DIGIT.test(first) && /^\p{N}[.,]$/u.test(before)) continue;
-    if (WORD.test(last) && after.length > 0 && WORD.test(after[0])) continue;
+    if (joined(last, charAt(text, end))) continue;
     if (DIGIT.test(last) && /^[.,]\p{N}$/u.test(after)) continue;
     return true;
   }

@@ -30,6 +30,8 @@ export function createProgress(total: number, title: string, enabled = true, str
   let lastDecile = -1;
   let lastDraw = 0;
   const seconds = (): number => (performance.now() - t0) / 1000;
+  const width = (): number => (stream.columns ?? 120) - 1;
+  const fit = (line: string): string => line.slice(0, width()).padEnd(width());
   const draw = (label: string, force = false): void => {
     if (!enabled) return;
     const line = `${title.padEnd(12)} ${renderBar(n, total, seconds(), label)}`;
@@ -37,7 +39,7 @@ export function createProgress(total: number, title: string, enabled = true, str
       const now = performance.now();
       if (!force && now - lastDraw < 80) return; // redraw at most ~12 times a second
       lastDraw = now;
-      stream.write(`\r${line.slice(0, (stream.columns ?? 120) - 1).padEnd((stream.columns ?? 120) - 1)}`);
+      stream.write(`\r${fit(line)}`);
     } else {
       const decile = Math.floor((n / Math.max(1, total)) * 10);
       if (decile !== lastDecile || force) (stream.write(`${line}\n`), (lastDecile = decile));
@@ -50,7 +52,8 @@ export function createProgress(total: number, title: string, enabled = true, str
     },
     done() {
       if (!enabled) return;
-      if (stream.isTTY) stream.write(`\r${`${title.padEnd(12)} ${renderBar(n, total, seconds(), 'done')}`}\n`);
+      // Padded like every redraw, so no tail of a longer label is left after "done".
+      if (stream.isTTY) stream.write(`\r${fit(`${title.padEnd(12)} ${renderBar(n, total, seconds(), 'done')}`)}\n`);
       else if (lastDecile < 10) stream.write(`${title.padEnd(12)} ${renderBar(n, total, seconds(), 'done')}\n`);
     },
   };

@@ -12,10 +12,10 @@ export interface Cell {
   /** Micro-average over every probe check of the cell (errored runs count as failed). */
   retention: Tally;
   byType: Record<string, Tally>;
-  /** Mean output tokens of successful runs. */
-  compressedTokens: number;
-  /** Mean of originalTokens / compressedTokens over successful runs. */
-  ratio: number;
+  /** Mean output tokens of successful runs; null when every run of the cell threw. */
+  compressedTokens: number | null;
+  /** Mean of originalTokens / compressedTokens over successful runs; null when every run threw. */
+  ratio: number | null;
   medianMs: number;
   p95Ms: number;
   violations: number;
@@ -68,8 +68,8 @@ export function summarize(records: readonly RunRecord[], types: readonly string[
       runs: rs.length,
       retention: tally(probes),
       byType: tallyBy(probes, (p) => p.type, types),
-      compressedTokens: mean(ok.map((r) => r.compressedTokens!)),
-      ratio: mean(ok.map((r) => r.originalTokens / Math.max(1, r.compressedTokens!))),
+      compressedTokens: meanOrNull(ok.map((r) => r.compressedTokens)),
+      ratio: meanOrNull(ok.map((r) => r.originalTokens / Math.max(1, r.compressedTokens!))),
       medianMs: median(ms),
       p95Ms: percentile(ms, 95),
       violations: rs.filter((r) => r.violation).length,
@@ -102,6 +102,31 @@ export function summarizeDrift(records: readonly IncrementalRecord[]): DriftCell
     }
   }
   return [...groups.values()].map(({ probes, ...g }) => ({ ...g, retention: tally(probes) }));
+}
+
+/** Compress time of one strategy over every static run (blind and query-aware, all levels). */
+export interface StrategyTime {
+  strategy: string;
+  runs: number;
+  medianMs: number;
+  p95Ms: number;
+}
+
+/**
+ * Median and p95 compress time per strategy over all of its runs (in first-seen order): the time of
+ * one compression, not a median of per-level medians, which weighs a level of 12 blind runs like
+ * one of 300 query-aware runs.
+ * @example
+ * summarizeTimes([{ strategy: 'pith', ms: 4 }, { strategy: 'pith', ms: 2 }]) // [{ strategy: 'pith', runs: 2, medianMs: 3, p95Ms: 3.9 }]
+ */
+export function summarizeTimes(records: ReadonlyArray<{ strategy: string; ms: number }>): StrategyTime[] {
+  const groups = new Map<string, number[]>();
+  for (const r of records) {
+    const ms = groups.get(r.strategy) ?? [];
+    ms.push(r.ms);
+    groups.set(r.strategy, ms);
+  }
+  return [...groups].map(([strategy, ms]) => ({ strategy, runs: ms.length, medianMs: median(ms), p95Ms: percentile(ms, 95) }));
 }
 
 /** The strategy a user should pick, and why. */

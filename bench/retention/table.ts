@@ -1,5 +1,5 @@
 /** @module bench/retention/table — terminal tables of the retention benchmark. */
-import type { Cell, DriftCell } from './summary.js';
+import type { Cell, DriftCell, StrategyTime } from './summary.js';
 
 /**
  * A percentage with one decimal, or '–' for none.
@@ -35,11 +35,12 @@ export function formatRows(head: readonly string[], rows: ReadonlyArray<readonly
 const levelsOf = (cells: readonly Cell[], mode: Cell['mode']): string[] => [...new Set(cells.filter((c) => c.mode === mode).map((c) => c.level))];
 
 /**
- * Retention per strategy and level (blind, then query-aware), with violations, errors and times.
+ * Retention per strategy and level (blind, then query-aware), with violations, errors, and the
+ * median and p95 time of one compression over all of the strategy's runs (`report.times`).
  * @example
- * console.log(retentionTable(cells, strategies));
+ * console.log(retentionTable(report.cells, report.strategies, report.times));
  */
-export function retentionTable(cells: readonly Cell[], strategies: readonly string[]): string {
+export function retentionTable(cells: readonly Cell[], strategies: readonly string[], times: readonly StrategyTime[]): string {
   const blind = levelsOf(cells, 'blind');
   const query = levelsOf(cells, 'query');
   // LLM columns only when an LLM strategy ran: calls and tokens spent beside retention.
@@ -48,15 +49,15 @@ export function retentionTable(cells: readonly Cell[], strategies: readonly stri
   const rows = strategies.map((s) => {
     const own = cells.filter((c) => c.strategy === s);
     const at = (mode: Cell['mode'], l: string): string => pct(own.find((c) => c.mode === mode && c.level === l)?.retention.retention);
-    const times = own.map((c) => c.medianMs).sort((a, b) => a - b);
+    const time = times.find((t) => t.strategy === s);
     return [
       s,
       ...blind.map((l) => at('blind', l)),
       ...query.map((l) => at('query', l)),
       String(own.reduce((n, c) => n + c.violations, 0)),
       String(own.reduce((n, c) => n + c.errors, 0)),
-      ms(times[times.length >> 1] ?? Number.NaN),
-      ms(Math.max(...own.map((c) => c.p95Ms))),
+      ms(time?.medianMs ?? Number.NaN),
+      ms(time?.p95Ms ?? Number.NaN),
       ...(llm ? llmColumns(own) : []),
     ];
   });

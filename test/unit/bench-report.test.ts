@@ -52,7 +52,7 @@ describe('terminal tables and files', () => {
     expect(ms(3.14159)).toBe('3.14');
     expect(ms(123.4)).toBe('123');
     expect(formatRows(['a', 'bb'], [['x', '1']])).toBe('a  bb\n-  --\nx   1');
-    const table = retentionTable(report.cells, report.strategies);
+    const table = retentionTable(report.cells, report.strategies, report.times);
     expect(table.split('\n')[0]).toMatch(/^strategy\s+blind 1\/4\s+blind 1\/8\s+query 1\/8\s+viol\s+err/);
     expect(table).toMatch(/^full\s+100\.0%\s+100\.0%\s+100\.0%\s+0\s+0/m);
   });

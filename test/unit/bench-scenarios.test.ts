@@ -1,5 +1,7 @@
 // Retention benchmark data: generated scenarios (counts, sizes, determinism, probe integrity) and Instinct8 loading.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadInstinct8 } from '../../bench/retention/instinct8.js';
@@ -98,6 +100,18 @@ describe('Instinct8 templates', () => {
     expect(scenarios.length).toBeGreaterThanOrEqual(18);
     expect(skipped.map((s) => s.file).sort()).toEqual(['research-synthesis-004-8k-test.json', 'research-synthesis-006-8k-4compactions.json']);
     for (const s of skipped) expect(s.reason).toMatch(/malformed JSON: .*line \d+, column \d+/);
+  });
+
+  it('skips a template that is valid JSON but breaks the schema, and keeps loading the others', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pith-instinct8-'));
+    const turns = [{ role: 'user', content: 'Plan Lisbon; the budget is $200 at most.' }, { role: 'assistant', content: 'Noted: Lisbon, maximum budget $200.' }];
+    writeFileSync(join(dir, 'a-good.json'), JSON.stringify({ template_id: 'good', initial_setup: { hard_constraints: ['Budget maximum $200'] }, turns }));
+    writeFileSync(join(dir, 'b-null-turn.json'), JSON.stringify({ template_id: 'null-turn', turns: [null] }));
+    writeFileSync(join(dir, 'c-constraints.json'), JSON.stringify({ template_id: 'constraints', initial_setup: { hard_constraints: 'none' }, turns }));
+    const { scenarios, skipped } = loadInstinct8(dir);
+    expect(scenarios.map((s) => s.id)).toEqual(['good']);
+    expect(skipped.map((s) => s.file)).toEqual(['b-null-turn.json', 'c-constraints.json']);
+    for (const s of skipped) expect(s.reason).toMatch(/^malformed template: /);
   });
 
   it('builds probes whose 2-4 patterns all occur in the turns by introducedAt', () => {

@@ -50,7 +50,7 @@ describe('benchmark with LLM strategies', () => {
     expect(report.runs.filter((r) => r.strategy === 'qtd').every((r) => r.llm && r.llm.calls === 1)).toBe(true);
     expect(server.requests.length - from).toBeGreaterThanOrEqual(calls);
     expect(report.cells.filter((c) => c.strategy === 'full').every((c) => c.llm === undefined)).toBe(true);
-    const table = retentionTable(report.cells, report.strategies);
+    const table = retentionTable(report.cells, report.strategies, report.times);
     expect(table.split('\n')[0]).toMatch(/llm calls\s+llm tokens\s+fallbacks$/);
     expect(table.split('\n').find((l) => l.startsWith('qtd'))).toMatch(new RegExp(`\\s${calls}\\s+\\d+\\s+0$`));
   }, 60_000);

@@ -1,6 +1,6 @@
 // Unit tests of the retention probe checker: patterns, normalisation, token boundaries, corrections.
 import { describe, expect, it } from 'vitest';
-import { checkProbe, containsPattern, contextText } from '../../bench/retention/probe-check.js';
+import { checkProbe, containsPattern, contextText, normalise } from '../../bench/retention/probe-check.js';
 import type { Probe } from '../../bench/retention/types.js';
 
 const probe = (patterns: string[], stale?: string[]): Probe => ({
@@ -51,6 +51,36 @@ describe('checkProbe', () => {
 
   it('fails a correction with neither value, without blaming a stale one', () => {
     expect(checkProbe(probe(['Thursday the 14th'], ['Tuesday 12 May']), 'the demo is soon')).toEqual({ pass: false, reason: 'missing "Thursday the 14th"' });
+  });
+});
+
+describe('checkProbe across scripts', () => {
+  it('folds case the Unicode way: ß and SS, final and medial sigma, accents typed either way', () => {
+    expect(checkProbe(probe(['Hauptstraße 5']), 'Delivery to HAUPTSTRASSE 5, Berlin').pass).toBe(true);
+    expect(checkProbe(probe(['GROSSE HALLE']), 'in der Große Halle').pass).toBe(true);
+    expect(checkProbe(probe(['ΟΔΟΣ']), 'στην οδοσ').pass).toBe(true);
+    expect(checkProbe(probe(['Café Lumière']), 'meet at cafe\u0301 lumie\u0300re').pass).toBe(true);
+    expect(normalise('STRASSE')).toBe(normalise('Straße'));
+  });
+
+  it('treats a combining accent as part of the word', () => {
+    expect(containsPattern(normalise('meet at the cafe\u0323 now'), 'cafe')).toBe(false);
+  });
+
+  it('finds facts inside unspaced Chinese and Japanese text', () => {
+    expect(checkProbe(probe(['東京']), '会議は東京で開きます').pass).toBe(true);
+    expect(checkProbe(probe(['45台']), '注文は45台に変更').pass).toBe(true);
+    expect(checkProbe(probe(['ORD-5821']), '注文ORD-5821です').pass).toBe(true);
+    // still a whole number: 145台 is not 45台
+    expect(checkProbe(probe(['45台']), '注文は145台').pass).toBe(false);
+  });
+
+  it('fails a CJK correction that shows only the stale value', () => {
+    expect(checkProbe(probe(['45台'], ['40台']), '注文は40台です')).toEqual({ pass: false, reason: 'stale value "40台" shown; missing "45台"' });
+  });
+
+  it('reads a letter outside the BMP as a letter', () => {
+    expect(containsPattern('x 𝐀bc', 'bc')).toBe(false);
   });
 });
 
