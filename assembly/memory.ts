@@ -26,12 +26,18 @@ export function arenaPin(bytes: i32): usize {
 }
 
 /**
- * Allocates `bytes` (16-byte aligned) of scratch memory, growing the memory when needed.
+ * Allocates `bytes` (16-byte aligned) of scratch memory, growing the memory when needed; traps
+ * (`unreachable`) when the block cannot fit in memory.
  * @example
  * const text = arenaAlloc(len << 1);
  */
 export function arenaAlloc(bytes: i32): usize {
-  return heap.alloc(<usize>max(bytes, 16));
+  const size = <usize>max(bytes, 16);
+  const p = heap.alloc(size);
+  // The stub runtime wraps its offset past 4 GiB instead of failing, and would hand out a block
+  // that ends outside memory and then blocks over live ones: trap as it does when memory cannot grow.
+  if (<u64>p + <u64>size > (<u64>memory.size() << 16)) unreachable();
+  return p;
 }
 
 /**

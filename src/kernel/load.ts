@@ -1,10 +1,11 @@
 /** @module kernel/load — load-once WASM initialization through one shared promise, plus the typed guard. */
 
-import { WasmError } from '../errors.js';
+import { WasmError, describe } from '../errors.js';
 import { oracle } from './oracle/index.js';
 import type { Kernel } from './types.js';
 import { createWasmKernel, type PithExports } from './wasm-kernel.js';
 import { resolveSource } from './source.js';
+import { wasmImports } from './wasm-imports.js';
 
 /**
  * A compiled `WebAssembly.Module`, named through `globalThis` so that these declarations also
@@ -30,41 +31,54 @@ export function setDefaultWasmSource(source: () => Promise<WasmSource>): void {
   defaultSource = source;
 }
 
-const imports = {
-  env: {
-    abort(_msg: number, _file: number, line: number, column: number): never {
-      throw new Error(`pith.wasm aborted at ${line}:${column}`);
-    },
-  },
-};
+/** The functions of the pith.wasm ABI ({@link PithExports}); a binary without one of them is not this version's kernel. */
+const FUNCTIONS = [
+  'arenaReset', 'arenaAlloc', 'estimate', 'estimateSpans', 'scan', 'sentences', 'pins', 'importance', 'analyze', 'select',
+  'lexiconSize', 'lexWord', 'lexPair', 'vectorsReserve', 'vectorsLoad', 'vectorsDims', 'sentenceVectors', 'similarities', 'mmr',
+] as const;
 
-async function instantiate(source: WasmSource | undefined): Promise<WebAssembly.Instance> {
-  const s = await resolveSource(source, defaultSource, 'the WASM binary', 'pass one to init() or import a platform entry');
-  if (s instanceof WebAssembly.Module) return WebAssembly.instantiate(s, imports);
-  if (s instanceof ArrayBuffer || ArrayBuffer.isView(s)) {
-    return (await WebAssembly.instantiate(s as BufferSource, imports)).instance;
+function checkExports(exports: Record<string, unknown>): PithExports {
+  const missing: string[] = FUNCTIONS.filter((f) => typeof exports[f] !== 'function');
+  if (!(exports.memory instanceof WebAssembly.Memory)) missing.unshift('memory');
+  if (missing.length > 0) {
+    throw new Error(`expected the exports of this version's pith.wasm, found a module without ${missing.join(', ')}`);
   }
-  throw new Error(`expected a WebAssembly.Module, bytes, URL or Response, found ${typeof s}`);
+  return exports as unknown as PithExports;
+}
+
+async function instantiate(s: unknown): Promise<Kernel> {
+  const host = wasmImports();
+  let instance: WebAssembly.Instance;
+  if (s instanceof WebAssembly.Module) instance = await WebAssembly.instantiate(s, host.imports);
+  else if (s instanceof ArrayBuffer || ArrayBuffer.isView(s)) instance = (await WebAssembly.instantiate(s as BufferSource, host.imports)).instance;
+  else throw new Error(`expected a WebAssembly.Module, bytes, URL or Response, found ${describe(s)}`);
+  const x = checkExports(instance.exports);
+  host.bind(x.memory);
+  x._initialize?.();
+  return createWasmKernel(x);
 }
 
 /**
- * Loads and instantiates pith.wasm once; every call shares one promise. A failed load can be
- * retried. Failures reject with `WasmError('WASM_LOAD_FAILED', …, { cause })`.
+ * Loads and instantiates pith.wasm once; every call shares one promise (a later call's source is
+ * not read). Any failure (no file, HTTP error, bytes that are not pith.wasm, a binary without this
+ * version's exports) rejects with `WasmError('WASM_LOAD_FAILED', …, { cause })` naming the URL
+ * when there is one, and the next call tries again.
  * @example
  * const kernel = await init(); kernel.estimateTokens('hello')
  */
 export function init(source?: WasmSource): Promise<Kernel> {
-  pending ??= instantiate(source).then(
-    (instance) => {
-      const x = instance.exports as unknown as PithExports;
-      x._initialize?.();
-      ready = createWasmKernel(x);
-      return ready;
-    },
+  if (pending) return pending;
+  let from: string | undefined;
+  pending = (async () => {
+    const resolved = await resolveSource(source, defaultSource, 'the WASM binary', 'pass one to init() or import a platform entry');
+    from = resolved.from;
+    return instantiate(resolved.data);
+  })().then(
+    (kernel) => (ready = kernel),
     (cause: unknown) => {
       pending = undefined;
       const why = cause instanceof Error ? cause.message : String(cause);
-      throw new WasmError('WASM_LOAD_FAILED', `could not load the WASM kernel: ${why}`, { cause });
+      throw new WasmError('WASM_LOAD_FAILED', `could not load the WASM kernel${from ? ` from ${from}` : ''}: ${why}`, { cause });
     },
   );
   return pending;

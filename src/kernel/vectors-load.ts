@@ -1,6 +1,6 @@
 /** @module kernel/vectors-load — load-once word-vector table (build/vectors.bin) into both kernels, through one shared promise. */
 
-import { WasmError } from '../errors.js';
+import { WasmError, describe } from '../errors.js';
 import { init, oracleKernel, type WasmSource } from './load.js';
 import type { Kernel } from './types.js';
 import { resolveSource } from './source.js';
@@ -31,17 +31,11 @@ export function hasDefaultVectorsSource(): boolean {
   return defaultSource !== undefined;
 }
 
-async function bytesOf(source: VectorsSource | undefined): Promise<ArrayBuffer | ArrayBufferView> {
-  const s = await resolveSource(source, defaultSource, 'the word vectors', "pass initVectors(bytes | URL | Response) (on Workers: import vectors from 'pith/vectors.bin')");
-  if (s instanceof ArrayBuffer || ArrayBuffer.isView(s)) return s;
-  throw new Error(`expected bytes, a URL or a Response for the word vectors, found ${typeof s}`);
-}
-
 /**
  * Loads the word-vector table once (after {@link init}, which it awaits with `wasmSource`) into
  * the WASM kernel and the oracle; every call shares one promise and a failed load can be retried.
- * Failures reject with `WasmError('WASM_LOAD_FAILED', …, { cause })`. Apps that never call it pay
- * nothing: `init()` does not touch the table.
+ * Failures reject with `WasmError('WASM_LOAD_FAILED', …, { cause })`, naming the URL when there
+ * is one. Apps that never call it pay nothing: `init()` does not touch the table.
  * @example
  * const kernel = await initVectors();
  * kernel.sentenceVectors('book a flight', Int32Array.of(0), Int32Array.of(13)); // 100 floats
@@ -49,15 +43,19 @@ async function bytesOf(source: VectorsSource | undefined): Promise<ArrayBuffer |
 export function initVectors(source?: VectorsSource, wasmSource?: WasmSource): Promise<Kernel> {
   pending ??= (async () => {
     const kernel = await init(wasmSource);
+    let from: string | undefined;
     try {
-      const table = parseVectorTable(await bytesOf(source));
+      const resolved = await resolveSource(source, defaultSource, 'the word vectors', "pass initVectors(bytes | URL | Response) (on Workers: import vectors from 'pith/vectors.bin')");
+      from = resolved.from;
+      const s = resolved.data;
+      if (!(s instanceof ArrayBuffer) && !ArrayBuffer.isView(s)) throw new Error(`expected bytes, a URL or a Response for the word vectors, found ${describe(s)}`);
+      const table = parseVectorTable(s);
       kernel.loadVectors(table);
       oracleKernel().loadVectors(table);
       return kernel;
     } catch (cause) {
-      if (cause instanceof WasmError) throw cause;
-      const why = cause instanceof Error ? cause.message : String(cause);
-      throw new WasmError('WASM_LOAD_FAILED', `could not load the word vectors: ${why}`, { cause });
+      const why = cause instanceof Error ? cause.message.replace(/^could not load the word vectors: /, '') : String(cause);
+      throw new WasmError('WASM_LOAD_FAILED', `could not load the word vectors${from ? ` from ${from}` : ''}: ${why}`, { cause });
     }
   })().catch((e: unknown) => {
     pending = undefined;

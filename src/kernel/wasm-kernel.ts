@@ -3,6 +3,7 @@
 import { assertSelectInput, assertSpans, assertText, normalizeDocStarts, resolveOptions } from './inputs.js';
 import type { Analysis, Kernel, TokenTable, WordTable } from './types.js';
 import { createWasmVectors, type VectorExports } from './wasm-vectors.js';
+import { guardTraps } from './wasm-traps.js';
 
 /** The raw ABI exported by build/pith.wasm (pointers and lengths, numbers only). */
 export interface PithExports extends VectorExports {
@@ -33,7 +34,8 @@ type Ctor<T> = { new (buffer: ArrayBufferLike, offset: number, length: number): 
 
 /**
  * Wraps an instantiated pith.wasm as a {@link Kernel}. Strings are written as UTF-16 straight into
- * the per-call arena; results are copied out with `.slice()`, so nothing aliases WASM memory.
+ * the per-call arena; results are copied out with `.slice()`, so nothing aliases WASM memory. A
+ * call whose input the WASM memory cannot hold throws an `InputError` (see `guardTraps`).
  * @example
  * const { instance } = await WebAssembly.instantiate(bytes, imports);
  * const k = createWasmKernel(instance.exports as unknown as PithExports);
@@ -63,7 +65,7 @@ export function createWasmKernel(x: PithExports): Kernel {
     return put(text);
   };
 
-  return {
+  return guardTraps<Kernel>({
     name: 'wasm',
     estimateTokens(text) {
       const t = begin(text);
@@ -155,6 +157,6 @@ export function createWasmKernel(x: PithExports): Kernel {
       return col(Uint8Array, po, n);
     },
     ...createWasmVectors(x, begin),
-  };
+  }, mem);
 }
 

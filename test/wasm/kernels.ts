@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Kernel } from '../../src/kernel/types.js';
 import { createWasmKernel, type PithExports } from '../../src/kernel/wasm-kernel.js';
+import { wasmImports } from '../../src/kernel/wasm-imports.js';
 
 /** Path of the release binary. */
 export const WASM_PATH = fileURLToPath(new URL('../../build/pith.wasm', import.meta.url));
@@ -17,11 +18,10 @@ export async function freshWasmKernel(): Promise<{ kernel: Kernel; exports: Pith
   if (!existsSync(WASM_PATH)) {
     throw new Error(`expected the WASM binary at ${WASM_PATH}, found nothing: run \`npm run build:wasm\` first`);
   }
-  const abort = (_m: number, _f: number, line: number, col: number) => {
-    throw new Error(`pith.wasm aborted at ${line}:${col}`);
-  };
-  const { instance } = await WebAssembly.instantiate(readFileSync(WASM_PATH), { env: { abort } });
+  const host = wasmImports();
+  const { instance } = await WebAssembly.instantiate(readFileSync(WASM_PATH), host.imports);
   const exports = instance.exports as unknown as PithExports;
+  host.bind(exports.memory);
   exports._initialize?.();
   return { kernel: createWasmKernel(exports), exports };
 }
