@@ -196,15 +196,21 @@ function fallbackKeepLast(keepLast: number, input: Message[]): number {
   return keepLast === 1 && input[input.length - 1]?.role !== 'user' ? 0 : -1;
 }
 
-let vectorsUnavailable = false;
+/** After a failed load of the default word vectors, calls rank lexically this long before one tries again. */
+const VECTORS_RETRY_MS = 30_000;
+let vectorsFailedAt: number | undefined;
 
-/** Load the platform's word vectors once (Node reads, browsers fetch); on Workers call initVectors() yourself. */
+/** Load the platform's word vectors once (Node reads, browsers fetch); on Workers call initVectors() yourself. A failed
+ * load (a browser offline for a moment) leaves ranking lexical, stats.relevance says so, and is tried again
+ * {@link VECTORS_RETRY_MS} later rather than never (or on every call, each paying a failed fetch). */
 async function loadDefaultVectors(): Promise<void> {
-  if (vectorsUnavailable || !hasDefaultVectorsSource()) return;
+  if (!hasDefaultVectorsSource()) return;
+  if (vectorsFailedAt !== undefined && Date.now() - vectorsFailedAt < VECTORS_RETRY_MS) return;
   try {
     await initVectors();
+    vectorsFailedAt = undefined;
   } catch {
-    vectorsUnavailable = true; // ranking stays lexical; stats.relevance says so
+    vectorsFailedAt = Date.now();
   }
 }
 
