@@ -2,7 +2,11 @@
 import type { ResolvedOptions } from './strategies/types.js';
 import type { CompressOptions } from './types.js';
 
-/** Default values of {@link CompressOptions}. */
+/**
+ * Default values of {@link CompressOptions}.
+ * @example
+ * DEFAULTS.keepLast // 2
+ */
 export const DEFAULTS = {
   strategy: 'pith',
   tokenizer: 'estimate',

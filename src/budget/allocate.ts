@@ -5,10 +5,18 @@ import type { QueryType } from './query-type.js';
 /** The sections of a built context. */
 export type SectionName = 'system' | 'userFacts' | 'project' | 'retrieved' | 'history' | 'workingMemory' | 'query';
 
-/** Section order used in tables and reports. */
+/**
+ * Section order used in tables and reports.
+ * @example
+ * SECTION_NAMES.at(-1) // 'query'
+ */
 export const SECTION_NAMES: readonly SectionName[] = ['system', 'userFacts', 'project', 'retrieved', 'history', 'workingMemory', 'query'];
 
-/** Base shares of the budget; the query takes the rest (25%). */
+/**
+ * Base shares of the budget; the query takes the rest (25%).
+ * @example
+ * SECTION_RATIOS.system // 0.05
+ */
 export const SECTION_RATIOS: Readonly<Record<Exclude<SectionName, 'query'>, number>> = {
   system: 0.05,
   userFacts: 0.1,
@@ -18,12 +26,20 @@ export const SECTION_RATIOS: Readonly<Record<Exclude<SectionName, 'query'>, numb
   workingMemory: 0.075,
 };
 
-/** Minimum tokens per section when the budget allows. */
+/**
+ * Minimum tokens per section when the budget allows.
+ * @example
+ * SECTION_MINIMUMS.system // 32
+ */
 export const SECTION_MINIMUMS: Readonly<Record<SectionName, number>> = {
   system: 32, userFacts: 24, project: 24, retrieved: 48, history: 64, workingMemory: 24, query: 32,
 };
 
-/** Multipliers on the base shares per query type (missing = 1). */
+/**
+ * Multipliers on the base shares per query type (missing = 1).
+ * @example
+ * QUERY_MULTIPLIERS.code.project // 1.6
+ */
 export const QUERY_MULTIPLIERS: Readonly<Record<QueryType, Partial<Record<SectionName, number>>>> = {
   chat: { history: 1.4, retrieved: 0.7 },
   code: { project: 1.6, workingMemory: 1.5, history: 0.8 },

@@ -2,7 +2,11 @@
 import type { SectionName } from './allocate.js';
 import type { QueryType } from './query-type.js';
 
-/** Priority of the middle sections per query type (higher = nearer an edge). */
+/**
+ * Priority of the middle sections per query type (higher = nearer an edge).
+ * @example
+ * SECTION_PRIORITY.code.workingMemory // 5
+ */
 export const SECTION_PRIORITY: Readonly<Record<QueryType, Partial<Record<SectionName, number>>>> = {
   chat: { userFacts: 4, history: 5, retrieved: 3, workingMemory: 2, project: 1 },
   code: { workingMemory: 5, project: 4, retrieved: 3, history: 2, userFacts: 1 },

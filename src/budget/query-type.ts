@@ -4,7 +4,11 @@ import type { AnalyzeOptions } from '../kernel/types.js';
 /** Query types of the budget system. */
 export type QueryType = 'chat' | 'code' | 'recall' | 'reasoning' | 'project' | 'roleplay' | 'debug';
 
-/** All query types, in detection order. */
+/**
+ * All query types, in detection order.
+ * @example
+ * QUERY_TYPES.includes('recall') // true
+ */
 export const QUERY_TYPES: readonly QueryType[] = ['debug', 'code', 'recall', 'project', 'reasoning', 'roleplay', 'chat'];
 
 const PATTERNS: Record<Exclude<QueryType, 'chat'>, RegExp> = {

@@ -1,7 +1,11 @@
 /** @module budget/section-tags — section headers, full or compact. */
 import type { SectionName } from './allocate.js';
 
-/** Compact one-letter tags per section. */
+/**
+ * Compact one-letter tags per section.
+ * @example
+ * SECTION_TAGS.system // '[S]'
+ */
 export const SECTION_TAGS: Readonly<Record<SectionName, string>> = {
   system: '[S]', userFacts: '[U]', project: '[P]', retrieved: '[R]', history: '[H]', workingMemory: '[W]', query: '[Q]',
 };

@@ -3,7 +3,11 @@
 /** Error codes that mean the caller's input or options were wrong (exit code 2). */
 const USER_ERRORS = new Set(['INVALID_INPUT', 'INVALID_OPTIONS', 'BUDGET_UNSATISFIABLE']);
 
-/** Code reported for an unexpected error in a JSONL line. */
+/**
+ * Code reported for an unexpected error in a JSONL line.
+ * @example
+ * INTERNAL_ERROR // 'INTERNAL_ERROR'
+ */
 export const INTERNAL_ERROR = 'INTERNAL_ERROR';
 
 /**

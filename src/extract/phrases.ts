@@ -1,6 +1,10 @@
 /** @module extract/phrases — wordy phrases replaced by short equivalents before token pruning. */
 
-/** [pattern, replacement] pairs; patterns are whole-word, case-insensitive. */
+/**
+ * [pattern, replacement] pairs; patterns are whole-word, case-insensitive.
+ * @example
+ * PHRASES[0] // ['in order to', 'to']
+ */
 export const PHRASES: ReadonlyArray<readonly [string, string]> = [
   ['in order to', 'to'],
   ['due to the fact that', 'because'],

@@ -1,7 +1,11 @@
 /** @module extract/query-overlap — how many of the query's content words (or their stems) a unit shares. */
 import type { Units } from './units.js';
 
-/** Words a question is made of that say nothing about its subject. */
+/**
+ * Words a question is made of that say nothing about its subject.
+ * @example
+ * QUESTION_STOP_WORDS.has('the') // true
+ */
 export const QUESTION_STOP_WORDS = new Set(
   'a an the to of in on at for by with from and or but is are was were be been it its this that these those i you we they he she our your my their me us them as so if then than there here will would can could should do does did have has had not no what which who whom whose when where why how much many any some all about into over per via just also again still ever'.split(' '),
 );

@@ -7,7 +7,11 @@ import type { VectorTable } from './vector-table.js';
  * (`text.slice(start, end)` gives the span), `end` exclusive.
  */
 
-/** Token kinds produced by the scanner. */
+/**
+ * Token kinds produced by the scanner.
+ * @example
+ * TokenKind.WORD // 1
+ */
 export const TokenKind = {
   /** Letters (any script), may contain inner apostrophes/hyphens: don't, state-of-the-art. */
   WORD: 1,
@@ -21,7 +25,11 @@ export const TokenKind = {
   CODE: 5,
 } as const;
 
-/** Word type classes used by token importance (weight in parentheses). */
+/**
+ * Word type classes used by token importance (weight in parentheses).
+ * @example
+ * WordType.QUESTION // 0
+ */
 export const WordType = {
   QUESTION: 0, // 1.0 — who, what, when, where, why, how, which, ? …
   ENTITY: 1, // 0.9 — Capitalized not sentence-initial, ALLCAPS ≥2 letters, IDs
@@ -34,7 +42,11 @@ export const WordType = {
   FILLER: 8, // 0.1 — um, uh, basically, actually?, really, just, very, kind of, …
 } as const;
 
-/** Sentence flag bits (a sentence may carry several). */
+/**
+ * Sentence flag bits (a sentence may carry several).
+ * @example
+ * SentenceFlag.KEY_TERM // 1
+ */
 export const SentenceFlag = {
   KEY_TERM: 1, // error, success, fix, TODO, decided, must, never, deadline, budget, …
   CONSTRAINT: 2, // must, never, always, required, mandatory, cannot, can't, don't, at most, at least, no more than, only
@@ -48,7 +60,11 @@ export const SentenceFlag = {
   HAS_PIN: 512, // at least one pinned fact span lies inside
 } as const;
 
-/** Pinned-fact kinds. */
+/**
+ * Pinned-fact kinds.
+ * @example
+ * PinKind.MONEY // 1
+ */
 export const PinKind = {
   MONEY: 1, // $1,234.50  €1.200  1.5k USD  USD 40  £3m  ¥500
   COUNT: 2, // a number with a unit or counted noun: 45 units, 3 nights, 200 mg, 12 people, 5 km, 16GB

@@ -1,10 +1,22 @@
 /** @module kernel/vector-format — the build/vectors.bin layout, shared by scripts/build-vectors.ts, both kernels and the parser. */
 
-/** 'PVEC' read as a little-endian u32. */
+/**
+ * 'PVEC' read as a little-endian u32.
+ * @example
+ * VECTORS_MAGIC // 1128617552
+ */
 export const VECTORS_MAGIC = 0x43455650;
-/** Bumped whenever the layout below changes. */
+/**
+ * Bumped whenever the layout below changes.
+ * @example
+ * VECTORS_VERSION // 1
+ */
 export const VECTORS_VERSION = 1;
-/** Header length in bytes: sixteen little-endian u32/f32 fields. */
+/**
+ * Header length in bytes: sixteen little-endian u32/f32 fields.
+ * @example
+ * HEADER_BYTES // 64
+ */
 export const HEADER_BYTES = 64;
 
 /**
@@ -34,5 +46,9 @@ export const FIELD = {
   requested: 56,
 } as const;
 
-/** Flag bit: the table carries a first principal component to remove from sentence vectors. */
+/**
+ * Flag bit: the table carries a first principal component to remove from sentence vectors.
+ * @example
+ * FLAG_COMPONENT // 1
+ */
 export const FLAG_COMPONENT = 1;

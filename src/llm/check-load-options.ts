@@ -3,7 +3,11 @@ import { OptionsError } from '../errors.js';
 import { found } from '../validate/format-issue.js';
 import type { TransformersLoadOptions } from './load-transformers.js';
 
-/** The dtypes Transformers.js knows; another value would silently load the fp32 weights. */
+/**
+ * The dtypes Transformers.js knows; another value would silently load the fp32 weights.
+ * @example
+ * TRANSFORMERS_DTYPES.includes('q4f16') // true
+ */
 export const TRANSFORMERS_DTYPES: readonly string[] = ['auto', 'fp32', 'fp16', 'q8', 'int8', 'uint8', 'q4', 'bnb4', 'q4f16'];
 
 /**

@@ -160,7 +160,11 @@ export const SALIENCE: Prompt<{ transcript: string; goal: string; mode: Salience
     ),
 };
 
-/** Heading of the pinned facts fed back to the `qpb` sub-LLM. */
+/**
+ * Heading of the pinned facts fed back to the `qpb` sub-LLM.
+ * @example
+ * PINNED_QUANTITIES_HEADING // 'PINNED QUANTITIES (protected — do not lose)'
+ */
 export const PINNED_QUANTITIES_HEADING = 'PINNED QUANTITIES (protected — do not lose)';
 
 /**

@@ -73,5 +73,9 @@ export function optionalInteger(where: string, key: string, value: unknown, min:
   }
 }
 
-/** The longest delay a timer takes (2³¹ − 1 ms, about 24.8 days): a longer one fires at once. */
+/**
+ * The longest delay a timer takes (2³¹ − 1 ms, about 24.8 days): a longer one fires at once.
+ * @example
+ * MAX_TIMER_MS // 2147483647
+ */
 export const MAX_TIMER_MS = 2_147_483_647;

@@ -13,7 +13,11 @@ export interface Draft {
   split?: { index: number; count: number };
 }
 
-/** Sizes (estimated tokens) of topic slicing. */
+/**
+ * Sizes (estimated tokens) of topic slicing.
+ * @example
+ * SLICING.longTurn // 600
+ */
 export const SLICING = {
   /** A turn above this size is cut into topic slices. */
   longTurn: 600,

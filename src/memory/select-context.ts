@@ -14,13 +14,21 @@ import { queryEntityKeys, textTerms } from './terms.js';
 import type { MemoryContext, RelevanceWeights, Segment } from './types.js';
 import type { Kernel } from '../kernel/types.js';
 
-/** Hot segments take at most this share of the budget left after the system prompt. */
+/**
+ * Hot segments take at most this share of the budget left after the system prompt.
+ * @example
+ * HOT_SHARE // 0.5
+ */
 export const HOT_SHARE = 0.5;
 /** Stop filling once less than this many tokens are left. */
 const MIN_ROOM = 6;
 /** Stop after this many candidates in a row did not fit: the budget is as full as it gets. */
 const MAX_MISSES = 64;
-/** With a query, expansions of the best-scored segments may take this share of the room first. */
+/**
+ * With a query, expansions of the best-scored segments may take this share of the room first.
+ * @example
+ * EXPAND_SHARE // 0.5
+ */
 export const EXPAND_SHARE = 0.5;
 /** Query relevance added to a segment that matches the question and holds the kind of fact it asks for. */
 const ANSWER_BONUS = 0.35;

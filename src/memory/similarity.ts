@@ -7,7 +7,11 @@ export interface ContextProbe {
   terms: readonly string[];
 }
 
-/** Cosines below this say nothing (static vectors of unrelated texts still meet around 0.1). */
+/**
+ * Cosines below this say nothing (static vectors of unrelated texts still meet around 0.1).
+ * @example
+ * SEMANTIC_FLOOR // 0.15
+ */
 export const SEMANTIC_FLOOR = 0.15;
 /** Lexical fallback: at most this many context terms, the rarest first. */
 const MAX_TERMS = 24;

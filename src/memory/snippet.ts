@@ -1,10 +1,17 @@
 /** @module memory/snippet — a fact with a few words on each side, within a few dozen characters. */
 
-/** Words kept on each side of a fact in its snippet ("annual leave: 26 days of annual"). */
+/**
+ * Words kept on each side of a fact in its snippet ("annual leave: 26 days of annual").
+ * @example
+ * SNIPPET_WORDS // 3
+ */
 export const SNIPPET_WORDS = 3;
 
 /** At most this many characters of context on each side: three words of prose fit easily, while the
- * "words" of a minified JSON or a long code line have no end (a snippet of one took the rest of it). */
+ * "words" of a minified JSON or a long code line have no end (a snippet of one took the rest of it).
+ * @example
+ * SNIPPET_CHARS // 64
+ */
 export const SNIPPET_CHARS = 64;
 
 /** A snippet and the stretch of the text it covers. */

@@ -7,12 +7,23 @@ import type { MemoryStore } from './store.js';
 import { checkMeta, checkSegment, checkSplits, nextSeqFor } from './stored-shape.js';
 import type { Segment } from './types.js';
 
-/** Store key prefix of segments (ids sort in memory order). */
+/**
+ * Store key prefix of segments (ids sort in memory order).
+ * @example
+ * SEGMENT_PREFIX // 'seg:'
+ */
 export const SEGMENT_PREFIX = 'seg:';
-/** Store key of the memory's own record. */
+/**
+ * Store key of the memory's own record.
+ * @example
+ * META_KEY // 'meta'
+ */
 export const META_KEY = 'meta';
 /** Store key prefix of access records, `[lastAccessed, accessCount]` per segment: what every
- * `context()` changes, written without rewriting whole segments (text, vector, terms). */
+ * `context()` changes, written without rewriting whole segments (text, vector, terms).
+ * @example
+ * ACCESS_PREFIX // 'acc:'
+ */
 export const ACCESS_PREFIX = 'acc:';
 
 /** The memory's record in the store. */

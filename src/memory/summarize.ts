@@ -7,11 +7,23 @@ import type { Message } from '../types.js';
 import { segmentUnits, type SegmentUnits } from './segment-units.js';
 import { factSnippet, type Snippet } from './snippet.js';
 
-/** Warm keeps about this share of the tokens (Protected Core sentences on top). */
+/**
+ * Warm keeps about this share of the tokens (Protected Core sentences on top).
+ * @example
+ * WARM_KEEP // 0.25
+ */
 export const WARM_KEEP = 0.25;
-/** The cold gist is cut to this many words. */
+/**
+ * The cold gist is cut to this many words.
+ * @example
+ * GIST_WORDS // 12
+ */
 export const GIST_WORDS = 12;
-/** A core or relation sentence up to this many tokens is kept verbatim in the cold form. */
+/**
+ * A core or relation sentence up to this many tokens is kept verbatim in the cold form.
+ * @example
+ * COLD_SENTENCE_TOKENS // 48
+ */
 export const COLD_SENTENCE_TOKENS = 48;
 
 const NAME = /\b\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)+\b/gu;

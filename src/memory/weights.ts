@@ -61,5 +61,9 @@ export const DEFAULT_TYPE_WEIGHTS: Readonly<Record<ContentType, TypeWeights>> = 
   system: { relevance: 0.2, recency: 0, reliability: 0.6, usage: 0.2 },
 };
 
-/** Every content type, in a fixed order. */
+/**
+ * Every content type, in a fixed order.
+ * @example
+ * CONTENT_TYPES.includes('code') // true
+ */
 export const CONTENT_TYPES = Object.keys(HALF_LIVES) as ContentType[];

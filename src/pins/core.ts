@@ -40,7 +40,11 @@ export interface CoreOptions {
 /** Boilerplate share from which a sentence is a stock phrasing, not a goal, constraint or decision. */
 const STOCK_PHRASING = 0.4;
 
-/** Priority of a core unit (0 = not core); higher survives an emergency cut longer. */
+/**
+ * Priority of a core unit (0 = not core); higher survives an emergency cut longer.
+ * @example
+ * CorePriority.NONE // 0
+ */
 export const CorePriority = { NONE: 0, GOAL: 2, DECISION: 3, CONSTRAINT: 3, TASK: 4, CORRECTION: 5 } as const;
 
 /**

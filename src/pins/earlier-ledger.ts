@@ -2,13 +2,25 @@
 import type { Units } from '../extract/units.js';
 import type { Message } from '../types.js';
 
-/** Heading line of the ledger block. */
+/**
+ * Heading line of the ledger block.
+ * @example
+ * LEDGER_HEADING // 'Facts from earlier messages (mN = message N):'
+ */
 export const LEDGER_HEADING = 'Facts from earlier messages (mN = message N):';
 
-/** The source prefix of a ledger line: `m42 tool: `. */
+/**
+ * The source prefix of a ledger line: `m42 tool: `.
+ * @example
+ * LEDGER_LINE_SOURCE.test('m12 user: 45 units') // true
+ */
 export const LEDGER_LINE_SOURCE = /^m\d+ (?:user|assistant|system|tool|developer): /;
 
-/** Opening of the mark after a replaced value: `May 12 (replaced by May 13, m50)`. */
+/**
+ * Opening of the mark after a replaced value: `May 12 (replaced by May 13, m50)`.
+ * @example
+ * REPLACED_MARK // '(replaced by '
+ */
 export const REPLACED_MARK = '(replaced by ';
 
 /** Separator between the items of one ledger line. */

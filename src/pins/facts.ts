@@ -7,9 +7,17 @@ import { lastContentWords } from './content-words.js';
 import { factKeys, normalizeFact } from './corrections.js';
 import { ledgerItems, REPLACED_MARK } from './earlier-ledger.js';
 
-/** Kind of a named-entity fact (outside the kernel's PinKind range). */
+/**
+ * Kind of a named-entity fact (outside the kernel's PinKind range).
+ * @example
+ * ENTITY_KIND // 32
+ */
 export const ENTITY_KIND = 32;
-/** Kind of a `key: value` field of tool output (config, logs, headers). */
+/**
+ * Kind of a `key: value` field of tool output (config, logs, headers).
+ * @example
+ * FIELD_KIND // 33
+ */
 export const FIELD_KIND = 33;
 
 /** Facts in text order: offsets into `units.text`, kind, unit, normalised key, replacement. */

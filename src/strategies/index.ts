@@ -17,7 +17,11 @@ const REGISTRY = new Map<string, Strategy>(
   [fullStrategy, windowStrategy, truncateStrategy, extractiveStrategy, pruneStrategy, pithStrategy, tieredStrategy, ...LLM_STRATEGIES].map((s) => [s.name, s]),
 );
 
-/** Names of the registered strategies, in registration order. */
+/**
+ * Names of the registered strategies, in registration order.
+ * @example
+ * STRATEGY_NAMES.includes('tiered') // true
+ */
 export const STRATEGY_NAMES: readonly string[] = [...REGISTRY.keys()];
 
 /**

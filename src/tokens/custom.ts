@@ -3,7 +3,11 @@
 import { OptionsError, describe } from '../errors.js';
 import type { TokenCounter } from '../types.js';
 
-/** The largest count a custom counter may return (counts are kept in 32-bit integer arrays). */
+/**
+ * The largest count a custom counter may return (counts are kept in 32-bit integer arrays).
+ * @example
+ * MAX_CUSTOM_COUNT // 2147483647
+ */
 export const MAX_CUSTOM_COUNT = 2 ** 31 - 1;
 
 /**

@@ -1,6 +1,10 @@
 /** @module tokens/long-runs — count text with very long unbroken runs in parts, so exact BPE stays linear. */
 
-/** Runs longer than this are counted in parts of this many characters. */
+/**
+ * Runs longer than this are counted in parts of this many characters.
+ * @example
+ * LONG_RUN // 512
+ */
 export const LONG_RUN = 512;
 
 // The o200k/cl100k pre-tokenizers keep a run of letters, of punctuation or symbols (with any

@@ -6,7 +6,11 @@ import { OptionsError } from '../errors.js';
 import type { CompressOptions } from '../types.js';
 import { expected, formatIssue, found } from './format-issue.js';
 
-/** Built-in tokenizer names accepted by the `tokenizer` option. */
+/**
+ * Built-in tokenizer names accepted by the `tokenizer` option.
+ * @example
+ * TOKENIZER_NAMES.includes('o200k') // true
+ */
 export const TOKENIZER_NAMES = ['estimate', 'o200k', 'cl100k'] as const;
 
 const isInt = (v: unknown, min: number): boolean =>

@@ -1,3 +1,4 @@
+// The `pith` CLI end to end: files and stdin, --jsonl, one-line errors with exit code 2, help and version.
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// The benchmark conversation generator: deterministic per seed, valid messages, facts and tool calls, few verbatim repeats.
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, it } from 'vitest';
 import { generateConversation } from '../../bench/generate-conversation.js';

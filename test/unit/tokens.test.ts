@@ -1,3 +1,4 @@
+// Token counters: the kernel estimate, o200k and cl100k loaded once, custom counters rounded and range-checked.
 import { describe, expect, it } from 'vitest';
 import { OptionsError } from '../../src/errors.js';
 import type { Kernel } from '../../src/kernel/types.js';

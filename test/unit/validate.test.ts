@@ -1,3 +1,4 @@
+// Validation at the boundary: messages and compress options through zod, and the quick check that must agree with it.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { InputError, OptionsError } from '../../src/errors.js';

@@ -11,7 +11,11 @@ import { pinSpans } from './pin-spans.js';
 import { sentenceUnits } from './sentences.js';
 import { unitFeatures } from './unit-features.js';
 
-/** Score terms (see {@link sentenceScore}). */
+/**
+ * Score terms (see {@link sentenceScore}).
+ * @example
+ * SCORE.FIRST // 2
+ */
 export const SCORE = {
   FIRST: 2.0,
   LAST: 1.5,

@@ -2,11 +2,23 @@
 
 import { isTerm, type DocTokens, classifyTokens } from './importance.js';
 
-/** BM25 term-frequency saturation (k1). */
+/**
+ * BM25 term-frequency saturation (k1).
+ * @example
+ * BM25_K1 // 1.2
+ */
 export const BM25_K1 = 1.2;
-/** BM25 length normalization (b). */
+/**
+ * BM25 length normalization (b).
+ * @example
+ * BM25_B // 0.75
+ */
 export const BM25_B = 0.75;
-/** At most this many distinct query terms are used (the first ones in the query). */
+/**
+ * At most this many distinct query terms are used (the first ones in the query).
+ * @example
+ * MAX_QUERY_TERMS // 64
+ */
 export const MAX_QUERY_TERMS = 64;
 
 /**

@@ -4,7 +4,11 @@ import { isCjk, isLetter, isWs } from './chars.js';
 import { languageFixed } from './language.js';
 import { TIER_BYTES, TIER_COMMON, TIER_DENSE, TIER_MID, scriptTier } from './script-tier.js';
 
-/** Feature indices of {@link estimateFeatures}; weights in {@link ESTIMATE_WEIGHTS} use the same order. */
+/**
+ * Feature indices of {@link estimateFeatures}; weights in {@link ESTIMATE_WEIGHTS} use the same order.
+ * @example
+ * EstimateFeature.WORD_RUNS // 0
+ */
 export const EstimateFeature = {
   /** Starts of runs of letters (ASCII or not): about one token per word. */
   WORD_RUNS: 0,
@@ -42,10 +46,18 @@ export const EstimateFeature = {
   BYTE_LETTERS: 16,
 } as const;
 
-/** Number of estimate features. */
+/**
+ * Number of estimate features.
+ * @example
+ * FEATURE_COUNT // 17
+ */
 export const FEATURE_COUNT = 17;
 
-/** Features whose weights are set per script from prose samples, not fitted on chats. */
+/**
+ * Features whose weights are set per script from prose samples, not fitted on chats.
+ * @example
+ * SCRIPT_FEATURES[0] // 9
+ */
 export const SCRIPT_FEATURES: readonly number[] = [
   EstimateFeature.CJK,
   EstimateFeature.MID_LETTERS,
@@ -57,12 +69,18 @@ export const SCRIPT_FEATURES: readonly number[] = [
 /**
  * Fixed-point weights (tokens × 1/{@link ESTIMATE_SCALE}) per feature, fitted against o200k by
  * `test/wasm/estimate-calibration.ts`; identical in assembly/estimate.ts.
+ * @example
+ * ESTIMATE_WEIGHTS[0] // 895
  */
 export const ESTIMATE_WEIGHTS: readonly number[] = [
   895, 38, 1342, 1522, 0, 432, 173, 888, 23, 740, 205, 1712, 209, 280, 380, 600, 2100,
 ];
 
-/** Divisor of {@link ESTIMATE_WEIGHTS}. */
+/**
+ * Divisor of {@link ESTIMATE_WEIGHTS}.
+ * @example
+ * ESTIMATE_SCALE // 1000
+ */
 export const ESTIMATE_SCALE = 1000;
 
 /** Class codes used by the feature pass. */

@@ -5,7 +5,11 @@ import { wordHash } from './hash.js';
 import { Lex, lexWord } from './lexicon.js';
 import { scanRange, type Tokens } from './scan.js';
 
-/** Weight of each {@link WordType}, indexed by type. */
+/**
+ * Weight of each {@link WordType}, indexed by type.
+ * @example
+ * TYPE_WEIGHTS[0] // 1
+ */
 export const TYPE_WEIGHTS: readonly number[] = [1.0, 0.9, 0.85, 0.8, 0.5, 0.4, 0.3, 0.2, 0.1];
 
 /** Tokens of all docs with what the later stages need. */

@@ -8,6 +8,8 @@ import { TIER_COMMON, scriptTier } from './script-tier.js';
  * on prose per language by test/wasm/language-calibration.ts, not fitted on chats) and function words: short, frequent, lower-case words of that language that English text,
  * code and logs do not contain. English comes first, at no cost: its words outvote a stray foreign
  * one. Identical text in assembly/language.ts.
+ * @example
+ * LANGUAGES[0][0] // 'en'
  */
 export const LANGUAGES: ReadonlyArray<readonly [string, number, string]> = [
   ['en', 0, 'the and of that this with for you are will have has not by be from which would should could there their been were they your our'],
@@ -39,7 +41,11 @@ export function keyByte(c: number): number {
   return c < 0x100 ? c : 0x80 + ((c - 0x100) >> 1);
 }
 
-/** Most code units of a function word. */
+/**
+ * Most code units of a function word.
+ * @example
+ * MAX_WORD // 8
+ */
 export const MAX_WORD = 8;
 
 function keyOf(word: string): string {
@@ -114,7 +120,11 @@ export function diacriticRank(c: number, before: number, last: boolean): number 
   }
 }
 
-/** Language of each rank of {@link diacriticRank}. */
+/**
+ * Language of each rank of {@link diacriticRank}.
+ * @example
+ * DIACRITIC_LANGUAGES[0] // 10
+ */
 export const DIACRITIC_LANGUAGES: readonly number[] = [PL, TR, SV, FI, DE];
 
 /**

@@ -3,7 +3,11 @@
 import { WordType } from '../types.js';
 import { pairHash, wordHash } from './hash.js';
 
-/** Word-type lists in precedence order (a word keeps the first type it gets). */
+/**
+ * Word-type lists in precedence order (a word keeps the first type it gets).
+ * @example
+ * TYPE_LISTS[0][1].split(' ')[0] // 'who'
+ */
 export const TYPE_LISTS: ReadonlyArray<readonly [number, string]> = [
   [WordType.QUESTION, 'who what when where why how which whom whose'],
   [WordType.FILLER, 'um uh uhm er erm hmm basically actually really just very literally totally kinda sorta anyway honestly simply quite somewhat okay ok yeah oh ah'],
@@ -12,7 +16,11 @@ export const TYPE_LISTS: ReadonlyArray<readonly [number, string]> = [
   [WordType.ACTION, 'fix deploy send book buy cancel create delete update add remove install run build test check review merge schedule call email order pay refund ship release revert restart configure implement migrate upgrade rollback debug investigate verify confirm reserve submit approve reject escalate assign document refactor'],
 ];
 
-/** Bits of a lexicon entry above the 4-bit word type. */
+/**
+ * Bits of a lexicon entry above the 4-bit word type.
+ * @example
+ * Lex.TYPE_MASK // 15
+ */
 export const Lex = {
   TYPE_MASK: 15,
   NO_TYPE: 15,
@@ -31,7 +39,11 @@ export const Lex = {
   HTTP: 1 << 14,
 } as const;
 
-/** Flag lists: single words. */
+/**
+ * Flag lists: single words.
+ * @example
+ * FLAG_LISTS[1][1].split(' ').includes('must') // true
+ */
 export const FLAG_LISTS: ReadonlyArray<readonly [number, string]> = [
   [Lex.KEY, 'error errors success successful fix fixed todo decided decision must never always deadline budget required important critical warning failed failure note agreed constraint constraints bug blocker resolved priority requirement requirements urgent exception crash'],
   [Lex.CONSTRAINT, "must never always required mandatory cannot can't don't shouldn't mustn't won't only forbidden maximum minimum"],
@@ -46,7 +58,11 @@ export const FLAG_LISTS: ReadonlyArray<readonly [number, string]> = [
   [Lex.HTTP, 'status http https code returned returns returning response responded got received server request'],
 ];
 
-/** Flag lists: word pairs, "first second" separated by commas. */
+/**
+ * Flag lists: word pairs, "first second" separated by commas.
+ * @example
+ * PAIR_LISTS[0][1].split(',') // ['at most', 'at least', 'no more', 'no later']
+ */
 export const PAIR_LISTS: ReadonlyArray<readonly [number, string]> = [
   [Lex.CONSTRAINT, 'at most,at least,no more,no later'],
   [Lex.DECISION, "going with,we'll use,will use,settled on"],

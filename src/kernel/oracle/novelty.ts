@@ -2,13 +2,29 @@
 
 import { fmix32, seqHash } from './hash.js';
 
-/** SimHash is used for units with at least this many words. */
+/**
+ * SimHash is used for units with at least this many words.
+ * @example
+ * SIMHASH_MIN_WORDS // 5
+ */
 export const SIMHASH_MIN_WORDS = 5;
-/** Fingerprints at most this many bits apart are near repeats. */
+/**
+ * Fingerprints at most this many bits apart are near repeats.
+ * @example
+ * SIMHASH_MAX_DISTANCE // 7
+ */
 export const SIMHASH_MAX_DISTANCE = 7;
-/** Fingerprint bands (8 bits each): 7 differing bits leave at least one band equal. */
+/**
+ * Fingerprint bands (8 bits each): 7 differing bits leave at least one band equal.
+ * @example
+ * BANDS // 8
+ */
 export const BANDS = 8;
-/** Candidates checked per band (most recent first). */
+/**
+ * Candidates checked per band (most recent first).
+ * @example
+ * BAND_CANDIDATES // 8
+ */
 export const BAND_CANDIDATES = 8;
 
 function popcount(x: number): number {

@@ -1,14 +1,34 @@
 /** @module kernel/oracle/script-tier — how many o200k tokens a non-ASCII letter costs, by script (mirrors assembly/script-tier.ts). */
 
-/** Latin extensions, Cyrillic, Arabic, Devanagari, Bengali, Gujarati, Tamil: o200k knows them well. */
+/**
+ * Latin extensions, Cyrillic, Arabic, Devanagari, Bengali, Gujarati, Tamil: o200k knows them well.
+ * @example
+ * TIER_COMMON // 0
+ */
 export const TIER_COMMON = 0;
-/** Greek, Hebrew, Armenian, Georgian, Gurmukhi, Telugu, Kannada, Malayalam. */
+/**
+ * Greek, Hebrew, Armenian, Georgian, Gurmukhi, Telugu, Kannada, Malayalam.
+ * @example
+ * TIER_MID // 1
+ */
 export const TIER_MID = 1;
-/** Thai and Hangul. */
+/**
+ * Thai and Hangul.
+ * @example
+ * TIER_DENSE // 2
+ */
 export const TIER_DENSE = 2;
-/** Khmer, Myanmar, Sinhala, Oriya and scripts not listed here. */
+/**
+ * Khmer, Myanmar, Sinhala, Oriya and scripts not listed here.
+ * @example
+ * TIER_HEAVY // 3
+ */
 export const TIER_HEAVY = 3;
-/** Lao, Ethiopic, Tibetan, Cherokee, Canadian syllabics: about one token per UTF-8 byte. */
+/**
+ * Lao, Ethiopic, Tibetan, Cherokee, Canadian syllabics: about one token per UTF-8 byte.
+ * @example
+ * TIER_BYTES // 4
+ */
 export const TIER_BYTES = 4;
 
 function within(c: number, lo: number, hi: number): boolean {

@@ -12,11 +12,19 @@ export interface Units {
   code: number[];
 }
 
-/** Abbreviations whose period does not end a sentence. */
+/**
+ * Abbreviations whose period does not end a sentence.
+ * @example
+ * ABBREVIATIONS.split(' ').includes('dr') // true
+ */
 export const ABBREVIATIONS =
   'dr mr mrs ms prof st vs etc e.g i.e u.s u.k a.m p.m inc ltd jr sr approx fig cf al vol dept est mt ca';
 
-/** Abbreviations whose period ends no sentence only before a number: "No. 5", "ext. 7035", "pp. 12". */
+/**
+ * Abbreviations whose period ends no sentence only before a number: "No. 5", "ext. 7035", "pp. 12".
+ * @example
+ * NUMBER_ABBREVIATIONS.split(' ').includes('ext') // true
+ */
 export const NUMBER_ABBREVIATIONS = 'no nr ext tel p pp apt ste';
 
 const ABBREV = new Set(ABBREVIATIONS.split(' ').map((w) => wordHash(w, 0, w.length)));

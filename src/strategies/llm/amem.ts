@@ -18,7 +18,11 @@ export interface Note {
   tags: string[];
 }
 
-/** Knob defaults of `options.amem`: notes retrieved, and the BM25 share of the hybrid score. */
+/**
+ * Knob defaults of `options.amem`: notes retrieved, and the BM25 share of the hybrid score.
+ * @example
+ * AMEM_DEFAULTS.topK // 10
+ */
 export const AMEM_DEFAULTS = { topK: 10, lexical: 0.5 } as const;
 
 /**

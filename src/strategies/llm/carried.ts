@@ -5,6 +5,8 @@ import type { Message } from '../../types.js';
 /**
  * Headings of the blocks LLM strategies write. A later compression reads them back (so salience
  * is cumulative and rlm rewrites its previous blob) and compresses them again, never duplicates them.
+ * @example
+ * CARRIED_HEADINGS.salient // 'Salient information (verbatim from earlier messages):'
  */
 export const CARRIED_HEADINGS = {
   salient: 'Salient information (verbatim from earlier messages):',

@@ -8,7 +8,11 @@ import { numberKnob } from './knob.js';
 import type { StrategyInput } from '../types.js';
 import { renderTranscript } from './transcript.js';
 
-/** Knob defaults of `options.codex` (`window` defaults to the budget). */
+/**
+ * Knob defaults of `options.codex` (`window` defaults to the budget).
+ * @example
+ * CODEX_DEFAULTS.outputReserve // 0
+ */
 export const CODEX_DEFAULTS = { outputReserve: 0, threshold: 0.9, userTokens: 20_000 } as const;
 
 function knobs(input: StrategyInput) {

@@ -5,7 +5,11 @@ import { conversationTokens, messageTokens, type Measure } from '../../text/meas
 import type { Message } from '../../types.js';
 import { carriedMessage, CARRIED_HEADINGS, type CarriedKind } from './carried.js';
 
-/** Never cut: system messages and the last keepLast messages. */
+/**
+ * Never cut: system messages and the last keepLast messages.
+ * @example
+ * PROTECTED // Infinity
+ */
 export const PROTECTED = Number.POSITIVE_INFINITY;
 
 /** One message of the output: kept from the input, or a generated block cut piece by piece. */

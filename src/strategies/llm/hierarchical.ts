@@ -8,7 +8,11 @@ import { blockPart, sentencePieces } from './fit-parts.js';
 import { numberKnob } from './knob.js';
 import { renderTranscript } from './transcript.js';
 
-/** Knob defaults of `options.hierarchical`. */
+/**
+ * Knob defaults of `options.hierarchical`.
+ * @example
+ * HIERARCHICAL_DEFAULTS.chunkTokens // 2000
+ */
 export const HIERARCHICAL_DEFAULTS = { chunkTokens: 2000, fanIn: 4 } as const;
 
 /** About 0.75 words per token. */

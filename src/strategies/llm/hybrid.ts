@@ -20,7 +20,11 @@ export interface Relation {
   to: string;
 }
 
-/** Knob defaults of `options.hybrid`. */
+/**
+ * Knob defaults of `options.hybrid`.
+ * @example
+ * HYBRID_DEFAULTS.graphWeight // 0.4
+ */
 export const HYBRID_DEFAULTS = { graphWeight: 0.4, vectorWeight: 0.6, topK: 8 } as const;
 
 /**

@@ -18,7 +18,11 @@ export interface Observation {
   record: string;
 }
 
-/** Knob defaults of `options.observations`: records retrieved per compression. */
+/**
+ * Knob defaults of `options.observations`: records retrieved per compression.
+ * @example
+ * OBSERVATIONS_DEFAULTS.topK // 8
+ */
 export const OBSERVATIONS_DEFAULTS = { topK: 8 } as const;
 
 /**

@@ -11,7 +11,11 @@ import { sourceTexts, verbatim } from './quotes.js';
 import { embedderFor } from './similarity.js';
 import { renderTranscript } from './transcript.js';
 
-/** Rank of protected-core kinds: shown and kept in this order. */
+/**
+ * Rank of protected-core kinds: shown and kept in this order.
+ * @example
+ * CORE_RANK.goal // 5
+ */
 export const CORE_RANK = { goal: 5, 'current goal': 5, constraint: 4, decision: 3 } as const;
 
 /** Block priorities: the core outlives the summary. */

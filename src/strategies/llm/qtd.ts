@@ -6,7 +6,11 @@ import { blockPart, sentencePieces } from './fit-parts.js';
 import { numberKnob } from './knob.js';
 import { currentGoal, renderTranscript } from './transcript.js';
 
-/** Knob defaults of `options.qtd`. */
+/**
+ * Knob defaults of `options.qtd`.
+ * @example
+ * QTD_DEFAULTS.recent // 4
+ */
 export const QTD_DEFAULTS = { recent: 4 } as const;
 
 /**

@@ -9,9 +9,17 @@ import { numberKnob } from './knob.js';
 import { ledgerOf } from './ledger-block.js';
 import { renderTranscript } from './transcript.js';
 
-/** Knob defaults of `options.rlm` and `options.qpb`. */
+/**
+ * Knob defaults of `options.rlm` and `options.qpb`.
+ * @example
+ * RLM_DEFAULTS.every // 8
+ */
 export const RLM_DEFAULTS = { every: 8, recent: 4 } as const;
-/** `qpb`: the ledger may take this share of the budget (`qpb.ledgerShare`). */
+/**
+ * `qpb`: the ledger may take this share of the budget (`qpb.ledgerShare`).
+ * @example
+ * QPB_LEDGER_SHARE // 0.25
+ */
 export const QPB_LEDGER_SHARE = 0.25;
 
 const LEDGER_PRIORITY = 3;

@@ -15,11 +15,19 @@ import { sourceTexts, verbatim } from './quotes.js';
 import { embedderFor } from './similarity.js';
 import { currentGoal, renderTranscript } from './transcript.js';
 
-/** Priority of kinds when the salience set is capped: constraints > decisions > facts. */
+/**
+ * Priority of kinds when the salience set is capped: constraints > decisions > facts.
+ * @example
+ * SALIENCE_RANK.constraint // 3
+ */
 export const SALIENCE_RANK = { constraint: 3, decision: 2, fact: 1 } as const;
 const KINDS = new Set(Object.keys(SALIENCE_RANK));
 
-/** Knob defaults (`options.salience`). */
+/**
+ * Knob defaults (`options.salience`).
+ * @example
+ * SALIENCE_DEFAULTS.capTokens // 5000
+ */
 export const SALIENCE_DEFAULTS = { capTokens: 5000, k: 5, threshold: 7, max: 3 } as const;
 
 const SALIENT_PRIORITY = 3;

@@ -4,7 +4,11 @@ import { staticEmbedder } from '../../embed/static.js';
 import type { Embedder } from '../../embed/types.js';
 import type { StrategyInput } from '../types.js';
 
-/** Items more similar than this are duplicates (the shorter one is kept). */
+/**
+ * Items more similar than this are duplicates (the shorter one is kept).
+ * @example
+ * DUPLICATE_SIMILARITY // 0.85
+ */
 export const DUPLICATE_SIMILARITY = 0.85;
 
 const words = (t: string): Set<string> => new Set(t.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);

@@ -3,30 +3,50 @@
 // Every table is lowercase ASCII, sorted by UTF-16 code unit and free of duplicates; a test
 // asserts that and that assembly/pins/tables.ts holds exactly the same lists.
 
-/** Month names and abbreviations. */
+/**
+ * Month names and abbreviations.
+ * @example
+ * MONTHS.includes('sept') // true
+ */
 export const MONTHS: readonly string[] = [
   'apr', 'april', 'aug', 'august', 'dec', 'december', 'feb', 'february', 'jan', 'january', 'jul',
   'july', 'jun', 'june', 'mar', 'march', 'may', 'nov', 'november', 'oct', 'october', 'sep', 'sept',
   'september',
 ];
 
-/** Weekday names and abbreviations. */
+/**
+ * Weekday names and abbreviations.
+ * @example
+ * WEEKDAYS.includes('thurs') // true
+ */
 export const WEEKDAYS: readonly string[] = [
   'fri', 'friday', 'mon', 'monday', 'sat', 'saturday', 'sun', 'sunday', 'thu', 'thur', 'thurs',
   'thursday', 'tue', 'tues', 'tuesday', 'wed', 'wednesday',
 ];
 
-/** Month/weekday words that are also common English words: they count only when Capitalized. */
+/**
+ * Month/weekday words that are also common English words: they count only when Capitalized.
+ * @example
+ * AMBIGUOUS_DATE_WORDS.includes('mar') // true
+ */
 export const AMBIGUOUS_DATE_WORDS: readonly string[] = ['mar', 'may', 'sat', 'sun', 'wed'];
 
-/** ISO currency codes (before a number they must be written in capitals: USD 40). */
+/**
+ * ISO currency codes (before a number they must be written in capitals: USD 40).
+ * @example
+ * CURRENCY_CODES.includes('eur') // true
+ */
 export const CURRENCY_CODES: readonly string[] = [
   'aed', 'aud', 'brl', 'btc', 'cad', 'chf', 'cny', 'czk', 'dkk', 'eth', 'eur', 'gbp', 'hkd', 'huf',
   'idr', 'ils', 'inr', 'jpy', 'krw', 'mxn', 'nok', 'nzd', 'pln', 'rmb', 'rub', 'sar', 'sek', 'sgd',
   'thb', 'twd', 'uah', 'usd', 'vnd', 'zar',
 ];
 
-/** Currency words after a number: 250 dollars, 30 bucks. */
+/**
+ * Currency words after a number: 250 dollars, 30 bucks.
+ * @example
+ * CURRENCY_WORDS.includes('baht') // true
+ */
 export const CURRENCY_WORDS: readonly string[] = [
   'baht', 'bucks', 'cent', 'cents', 'dirham', 'dirhams', 'dollar', 'dollars', 'euro', 'euros',
   'franc', 'francs', 'grand', 'krona', 'krone', 'kroner', 'kronor', 'pence', 'peso', 'pesos',
@@ -34,21 +54,37 @@ export const CURRENCY_WORDS: readonly string[] = [
   'yuan', 'zloty',
 ];
 
-/** Spelled-out magnitudes between a number and its unit or currency: 2 million users. */
+/**
+ * Spelled-out magnitudes between a number and its unit or currency: 2 million users.
+ * @example
+ * MAGNITUDE_WORDS.includes('billion') // true
+ */
 export const MAGNITUDE_WORDS: readonly string[] = [
   'billion', 'bn', 'hundred', 'million', 'mn', 'thousand', 'trillion',
 ];
 
-/** Words that may sit between a count and its noun: 3 more nights. */
+/**
+ * Words that may sit between a count and its noun: 3 more nights.
+ * @example
+ * COUNT_ADJECTIVES.includes('additional') // true
+ */
 export const COUNT_ADJECTIVES: readonly string[] = [
   'additional', 'available', 'business', 'calendar', 'extra', 'free', 'more', 'new', 'other',
   'spare', 'total', 'working',
 ];
 
-/** Percent words: 15 percent, 15 pct. */
+/**
+ * Percent words: 15 percent, 15 pct.
+ * @example
+ * PERCENT_WORDS.includes('pct') // true
+ */
 export const PERCENT_WORDS: readonly string[] = ['pct', 'percent'];
 
-/** Units and counted nouns (a number followed by one of these is a COUNT). */
+/**
+ * Units and counted nouns (a number followed by one of these is a COUNT).
+ * @example
+ * UNITS.includes('units') // true
+ */
 export const UNITS: readonly string[] = [
   'account', 'accounts', 'adult', 'adults', 'attempt', 'attempts', 'bag', 'bags', 'bed', 'bedroom',
   'bedrooms', 'beds', 'bit', 'bits', 'bottle', 'bottles', 'box', 'boxes', 'branch', 'branches',
@@ -93,6 +129,8 @@ export const UNITS: readonly string[] = [
 /**
  * Words that are neither a counted noun nor a word between a count and its noun: 2 is, the 3 of us,
  * Node 20 supports.
+ * @example
+ * COUNT_STOP_WORDS.includes('a') // true
  */
 export const COUNT_STOP_WORDS: readonly string[] = [
   'a', 'about', 'above', 'across', 'adds', 'after', 'afterwards', 'again', 'against', 'ago', 'all',
@@ -116,23 +154,39 @@ export const COUNT_STOP_WORDS: readonly string[] = [
   'yet', 'you', 'your', 'yours',
 ];
 
-/** Parts of a day after a weekday: Friday morning, Thursday noon. */
+/**
+ * Parts of a day after a weekday: Friday morning, Thursday noon.
+ * @example
+ * DAY_PARTS.includes('afternoon') // true
+ */
 export const DAY_PARTS: readonly string[] = [
   'afternoon', 'eod', 'evening', 'midday', 'midnight', 'morning', 'night', 'noon',
 ];
 
-/** Nouns after "the 3rd" that make it a rank, not a day (the 2nd floor is in UNITS already). */
+/**
+ * Nouns after "the 3rd" that make it a rank, not a day (the 2nd floor is in UNITS already).
+ * @example
+ * ORDINAL_NOUNS.includes('attempt') // true
+ */
 export const ORDINAL_NOUNS: readonly string[] = [
   'attempt', 'century', 'edition', 'generation', 'grade', 'half', 'option', 'party', 'place',
   'quarter', 'round', 'time', 'try', 'version', 'way',
 ];
 
-/** Two capitals that are words or clock marks, never an airline code before a number: AM 9, ON 12. */
+/**
+ * Two capitals that are words or clock marks, never an airline code before a number: AM 9, ON 12.
+ * @example
+ * NOT_AIRLINES.includes('am') // true
+ */
 export const NOT_AIRLINES: readonly string[] = [
   'am', 'at', 'by', 'eu', 'in', 'is', 'no', 'of', 'on', 'or', 'pm', 'to', 'uk', 'us',
 ];
 
-/** Top-level domains accepted for bare domains (written in lowercase: example.com). */
+/**
+ * Top-level domains accepted for bare domains (written in lowercase: example.com).
+ * @example
+ * TLDS.includes('io') // true
+ */
 export const TLDS: readonly string[] = [
   'agency', 'ai', 'app', 'au', 'be', 'biz', 'blog', 'br', 'ca', 'cc', 'ch', 'cloud', 'cn', 'co',
   'com', 'de', 'design', 'dev', 'dk', 'edu', 'email', 'es', 'eu', 'fi', 'fm', 'fr', 'gg', 'gl',
@@ -141,7 +195,11 @@ export const TLDS: readonly string[] = [
   'store', 'studio', 'tech', 'tools', 'tv', 'uk', 'us', 'ws', 'xyz', 'za', 'zone',
 ];
 
-/** File extensions (any case) that make a dotted word a file name: file.txt, index.d.ts. */
+/**
+ * File extensions (any case) that make a dotted word a file name: file.txt, index.d.ts.
+ * @example
+ * EXTENSIONS.includes('ts') // true
+ */
 export const EXTENSIONS: readonly string[] = [
   '7z', 'apk', 'avi', 'babelrc', 'bak', 'bash', 'bashrc', 'bat', 'bazel', 'bin', 'bmp', 'bz2', 'c',
   'cc', 'cer', 'cfg', 'cjs', 'clj', 'cmake', 'cmd', 'conf', 'cpp', 'crt', 'cs', 'csproj', 'css',
@@ -159,7 +217,11 @@ export const EXTENSIONS: readonly string[] = [
   'xlsx', 'xml', 'xz', 'yaml', 'yml', 'zig', 'zip', 'zsh', 'zshrc',
 ];
 
-/** Time-zone abbreviations after a clock time (written in capitals: 14:30 UTC). */
+/**
+ * Time-zone abbreviations after a clock time (written in capitals: 14:30 UTC).
+ * @example
+ * TIME_ZONES.includes('cet') // true
+ */
 export const TIME_ZONES: readonly string[] = [
   'acst', 'aedt', 'aest', 'akst', 'awst', 'bst', 'cdt', 'cest', 'cet', 'ct', 'edt', 'eest', 'eet',
   'est', 'et', 'gmt', 'hkt', 'hst', 'ist', 'jst', 'kst', 'mdt', 'msk', 'mst', 'mt', 'nzdt', 'nzst',
