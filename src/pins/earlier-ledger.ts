@@ -57,12 +57,14 @@ export function ledgerItems(units: Units): LedgerItem[] {
     while (lineStart < piece.text.length) {
       let lineEnd = piece.text.indexOf('\n', lineStart);
       if (lineEnd < 0) lineEnd = piece.text.length;
-      const source = LEDGER_LINE_SOURCE.exec(piece.text.slice(lineStart, Math.min(lineEnd, lineStart + 24)));
+      // A ledger that came back with CRLF line breaks: the CR ends the line, not its last item.
+      const textEnd = lineEnd > lineStart && piece.text.charCodeAt(lineEnd - 1) === 13 ? lineEnd - 1 : lineEnd;
+      const source = LEDGER_LINE_SOURCE.exec(piece.text.slice(lineStart, Math.min(textEnd, lineStart + 24)));
       if (source) {
         let at = lineStart + source[0].length;
-        while (at < lineEnd) {
+        while (at < textEnd) {
           let next = piece.text.indexOf(ITEM_SEPARATOR, at);
-          if (next < 0 || next > lineEnd) next = lineEnd;
+          if (next < 0 || next > textEnd) next = textEnd;
           if (next > at) out.push({ start: base + at, end: base + next });
           at = next + ITEM_SEPARATOR.length;
         }
@@ -73,10 +75,13 @@ export function ledgerItems(units: Units): LedgerItem[] {
   return out;
 }
 
-/** Every line of the text is a ledger line (`m42 tool: …`). */
+/** Every line of the text is a ledger line (`m42 tool: …`); line breaks may be LF or CRLF. */
 function allLedgerLines(text: string): boolean {
-  return text.length > 0 && text.split('\n').every((line) => LEDGER_LINE_SOURCE.test(line));
+  return text.length > 0 && text.split(/\r?\n/).every((line) => LEDGER_LINE_SOURCE.test(line));
 }
+
+/** The text with CRLF line breaks as LF: lines moved into the ledger block take its line breaks. */
+const lf = (text: string): string => text.replace(/\r\n/g, '\n');
 
 /**
  * Lines of an earlier ledger that were kept as text (with or without its heading) move into the
@@ -95,9 +100,9 @@ export function mergeLedgerLines(messages: Message[], fits: (messages: Message[]
   if (at < 0) return headStrayLines(messages, fits);
   const linesOf = (m: Message): string | null => {
     if (m.role !== 'system' || typeof m.content !== 'string') return null;
-    const body = isLedger(m) ? m.content.slice(LEDGER_HEADING.length).replace(/^\n/, '') : m.content;
+    const body = isLedger(m) ? m.content.slice(LEDGER_HEADING.length).replace(/^\r?\n/, '') : m.content;
     // A heading left alone carries nothing: it goes too.
-    return body === '' && isLedger(m) ? '' : allLedgerLines(body) ? body : null;
+    return body === '' && isLedger(m) ? '' : allLedgerLines(body) ? lf(body) : null;
   };
   const moved = messages.map((m, i) => (i === at ? null : linesOf(m)));
   if (moved.every((l) => l === null)) return messages;
@@ -110,7 +115,7 @@ function headStrayLines(messages: Message[], fits: (messages: Message[]) => bool
   const stray = messages.map((m) => m.role === 'system' && typeof m.content === 'string' && !isLedger(m) && allLedgerLines(m.content));
   const first = stray.indexOf(true);
   if (first < 0) return messages;
-  const lines = messages.filter((_, i) => stray[i]).map((m) => m.content as string);
+  const lines = messages.filter((_, i) => stray[i]).map((m) => lf(m.content as string));
   const ledger: Message = { ...messages[first], content: [LEDGER_HEADING, ...lines].join('\n') };
   const headed = messages.flatMap((m, i) => (i === first ? [ledger] : stray[i] ? [] : [m]));
   return fits(headed) ? headed : messages;

@@ -68,6 +68,22 @@ describe('compress: the support example', () => {
     expect(all(msgs)).toMatch(/45 units/);
   });
 
+  it('reads an earlier ledger that came back with CRLF line breaks as it reads one with LF', async () => {
+    // Before: a CR ended each line's last item, so `Author: Yuki <yuki@example.com>` was carried as
+    // `Author Yuki yuki@example.com`, and the lines kept as text stayed a second ledger beside the new one.
+    const turns: Message[] = Array.from({ length: 12 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user',
+      content: `Turn ${i}: I was thinking about it over the weekend. Order AB-${1000 + i} totals $${i}0.50 and ships on May ${i + 1}. The team went for a walk after lunch.` }));
+    const lines = [LEDGER_HEADING, 'm3 tool: Author: Yuki <yuki@example.com>', 'm5 user: gate code 4412', 'm7 tool: host: db-03'];
+    const run = (nl: string, budget: number, query?: string) =>
+      compress([{ role: 'system', content: 'Be brief.' }, { role: 'system', content: lines.join(nl) }, ...turns], { budget, query });
+    for (const [budget, query] of [[160, 'Whose change was it?'], [300, undefined]] as const) {
+      const [lf, crlf] = await Promise.all([run('\n', budget, query), run('\r\n', budget, query)]);
+      expect(crlf.messages).toEqual(lf.messages);
+      expect(crlf.messages.filter((m) => String(m.content).startsWith(LEDGER_HEADING))).toHaveLength(1);
+    }
+    expect((await run('\r\n', 160, 'Whose change was it?')).stats.pinnedFacts).toContain('Author: Yuki <yuki@example.com>');
+  });
+
   it('returns the input unchanged when it already fits', async () => {
     const { messages, stats } = await compress(support, { budget: 100_000 });
     expect(messages).toEqual(support);

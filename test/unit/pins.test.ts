@@ -194,6 +194,10 @@ describe('mergeLedgerLines', () => {
     const out = mergeLedgerLines([sys('Be brief.'), sys('m33 user: ticket closed May 14'), sys(`${LEDGER_HEADING}\nm9 tool: port 6433`), sys(LEDGER_HEADING), ledger, { role: 'user', content: 'Hi' }]);
     expect(out).toEqual([sys('Be brief.'), sys(`${LEDGER_HEADING}\nm2 tool: REF-1\nm33 user: ticket closed May 14\nm9 tool: port 6433`), { role: 'user', content: 'Hi' }]);
   });
+  it('moves the lines of an earlier ledger written with CRLF line breaks, with the block\'s LF', () => {
+    const out = mergeLedgerLines([sys(`${LEDGER_HEADING}\r\nm9 tool: port 6433\r\nm12 user: gate 4412`), sys('m33 user: ticket closed\r\nm34 user: May 14'), ledger]);
+    expect(out).toEqual([sys(`${LEDGER_HEADING}\nm2 tool: REF-1\nm9 tool: port 6433\nm12 user: gate 4412\nm33 user: ticket closed\nm34 user: May 14`)]);
+  });
   it('leaves everything as it is without a ledger block, and never moves other system text', () => {
     const input = [sys('m33 user: ticket closed May 14'), { role: 'user' as const, content: 'Hi' }];
     expect(mergeLedgerLines(input)).toBe(input);
