@@ -48,7 +48,8 @@ export const OPENAI_DEFAULTS = {
   maxRetryDelayMs: 30_000,
 } as const;
 
-type Resolved = Required<Omit<OpenAiProviderOptions, 'apiKey'>> & { apiKey?: string; endpoint: string };
+/** The options with defaults filled in; requests go to `endpoint` (the base URL's path + /chat/completions, its query kept). */
+type Resolved = Required<Omit<OpenAiProviderOptions, 'apiKey' | 'baseURL'>> & { apiKey?: string; endpoint: string };
 
 /** Header names whose values are credentials, blanked out of error messages. */
 const SECRET_HEADER = /auth|key|token|secret|cookie/i;
@@ -97,7 +98,6 @@ function resolve(options: OpenAiProviderOptions): Resolved {
   return {
     ...OPENAI_DEFAULTS,
     ...options,
-    baseURL: options.baseURL.replace(/\/+$/, ''),
     endpoint: url.href,
     fetch: fetchFn,
     headers,
