@@ -1,7 +1,7 @@
-/** @module assembly/pins/codes — ID, VERSION and IP-address matchers (mirror of src/kernel/oracle/pins/codes.ts). */
+/** @module assembly/pins/codes — ID (codes, hashes, UUIDs, IBANs), VERSION and IP-address matchers (mirror of src/kernel/oracle/pins/codes.ts). */
 
 import { digitRun } from './number';
-import { allUpper, at, isAlnum, isAlpha, isDigit, isHex, isWordChar } from './text';
+import { allUpper, at, isAlnum, isAlpha, isDigit, isGap, isHex, isUpper, isWordChar } from './text';
 
 /** Longest letter prefix of a code (ORD, INV, PROJ…). */
 const MAX_PREFIX = 12;
@@ -118,8 +118,8 @@ export function hashTagEnd(i: i32): i32 {
 }
 
 /**
- * VERSION: v2, v1.2, v1.2.3, 1.2.3, 2.0.0-beta.1, 1.4.0+build.7 — three dotted parts, or a leading
- * v; a pre-release or build tail after `-`/`+` is kept. End or -1.
+ * VERSION: v2, v1.2, v1.2.3, 1.2.3, 2.0.0-beta.1, 1.4.0+build.7, 1.2.3-rc.1+exp.5 — three dotted
+ * parts, or a leading v; a pre-release tail after `-` and a build tail after `+` are kept. End or -1.
  * @example
  * versionEnd(0) // 6, on the text 'v1.2.3'
  */
@@ -138,15 +138,22 @@ export function versionEnd(i: i32): i32 {
     else break;
   }
   if (!lead && parts < 3) return -1;
-  const c = at(j);
-  if ((c == 45 || c == 43) && isAlnum(at(j + 1))) {
+  // A pre-release (-rc.1) and then a build (+exp.sha.5114f85), or a build alone; a hyphen may
+  // join the words of either (-beta-2).
+  let tail = 0;
+  for (;;) {
+    const c = at(j);
+    if (!((c == 45 && tail == 0) || (c == 43 && tail < 2)) || !isAlnum(at(j + 1))) break;
     let k = j + 1;
     for (;;) {
       while (isAlnum(at(k)) && k - j <= 40) k++;
-      if (k - j <= 40 && at(k) == 46 && isAlnum(at(k + 1))) k++;
+      const d = at(k);
+      if (k - j <= 40 && (d == 46 || d == 45) && isAlnum(at(k + 1))) k++;
       else break;
     }
-    if (k - j <= 40 && !isWordChar(at(k))) j = k;
+    if (k - j > 40 || isWordChar(at(k))) break;
+    j = k;
+    tail = c == 45 ? 1 : 2;
   }
   return isWordChar(at(j)) ? -1 : j;
 }
@@ -177,5 +184,43 @@ export function ipEnd(i: i32): i32 {
     const max = c == 58 ? 5 : 2;
     if (n >= 1 && n <= max && !isWordChar(at(j + 1 + n))) j += 1 + n;
   }
+  return j;
+}
+
+/** Longest IBAN, in letters and digits. */
+const MAX_IBAN = 34;
+
+function isCapitalOrDigit(c: i32): bool {
+  return isUpper(c) || isDigit(c);
+}
+
+/**
+ * ID for an IBAN: two capitals, two check digits, then capitals and digits, 15–34 in all, written
+ * in one piece or in groups of four split by one space (the last group shorter):
+ * DE89 3704 0044 0532 0130 00, GB29NWBK60161331926819. End or -1.
+ * @example
+ * ibanEnd(5) // 32, on the text 'IBAN DE89 3704 0044 0532 0130 00'
+ */
+export function ibanEnd(i: i32): i32 {
+  const checked = isUpper(at(i)) && isUpper(at(i + 1)) && isDigit(at(i + 2)) && isDigit(at(i + 3));
+  if (!checked) return -1;
+  let j = i + 4;
+  let n = 4;
+  if (isGap(at(j))) {
+    while (isGap(at(j)) && n < MAX_IBAN) {
+      let g = 0;
+      while (g < 4 && isCapitalOrDigit(at(j + 1 + g))) g++;
+      if (g == 0 || isWordChar(at(j + 1 + g))) break;
+      j += 1 + g;
+      n += g;
+      if (g < 4) break;
+    }
+  } else {
+    while (isCapitalOrDigit(at(j)) && n <= MAX_IBAN) {
+      j++;
+      n++;
+    }
+  }
+  if (n < 15 || n > MAX_IBAN || isWordChar(at(j))) return -1;
   return j;
 }

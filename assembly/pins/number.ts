@@ -13,8 +13,14 @@ function threeDigitsAt(j: i32): bool {
   return isDigit(at(j)) && isDigit(at(j + 1)) && isDigit(at(j + 2)) && !isDigit(at(j + 3));
 }
 
+/** Whether `c` may split thousands: , . ' ’ or one space (plain, no-break or narrow no-break). */
+function isGroupSeparator(c: i32): bool {
+  return c == 44 || c == 46 || c == 39 || c == 0x2019 || isGap(c);
+}
+
 /**
- * End of the number at `i` (a digit), or -1: 40, 1234, 1,234.50, 1.200,50 (European), 2.5, 2,5.
+ * End of the number at `i` (a digit), or -1: 40, 1234, 1,234.50, 1.200,50 (European), 2.5, 2,5,
+ * and thousands split by an apostrophe (1'200, Swiss) or one space (12 000, 1 234,56 — French).
  * A dotted run with three or more parts (1.2.3) is a version, not a number.
  * @example
  * numberEnd(0) // 8, on the text '1,234.50 EUR'
@@ -28,7 +34,7 @@ export function numberEnd(i: i32): i32 {
   if (j == i) return -1;
   let sep = 0;
   let c = at(j);
-  if ((c == 44 || c == 46) && j - i <= 3 && threeDigitsAt(j + 1)) {
+  if (isGroupSeparator(c) && j - i <= 3 && threeDigitsAt(j + 1)) {
     sep = c;
     let groups = 0;
     while (groups < MAX_GROUPS && at(j) == sep && threeDigitsAt(j + 1)) {

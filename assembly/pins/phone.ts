@@ -7,9 +7,9 @@ import { at, isDigit, isWordChar } from './text';
 const MAX_DIGITS = 15;
 
 /**
- * PHONE at `+`: +1 (555) 123-4567, +44 20 7946 0958, +14155551234 — 8 to 15 digits in groups
- * split by one space, hyphen or dot; groups after the country code have two digits at least
- * unless parenthesised. End or -1.
+ * PHONE at `+`: +1 (555) 123-4567, +44 20 7946 0958, +14155551234, +49 (0)30 1234 5678 — 8 to
+ * 15 digits in groups split by one space, hyphen or dot (none after a bracket); groups after the
+ * country code have two digits at least unless parenthesised. End or -1.
  * @example
  * phonePlus(0) // 16, on the text '+44 20 7946 0958'
  */
@@ -36,6 +36,8 @@ export function phonePlus(i: i32): i32 {
     const c = at(k);
     if ((c == 32 || c == 45 || c == 46) && (isDigit(at(k + 1)) || at(k + 1) == 40)) j = k + 1;
     else if (c == 40) j = k;
+    // A trunk 0 or an area code in brackets may touch the digits after it: +49 (0)30 1234 5678.
+    else if (paren && isDigit(c)) j = k;
     else break;
   }
   if (end < 0 || digits < 8 || isWordChar(at(end))) return -1;
@@ -44,9 +46,9 @@ export function phonePlus(i: i32): i32 {
 
 /**
  * PHONE at a digit or `(`: (555) 123 4567, (555)123-4567, 555-123-4567, 555.123.4567,
- * 555 123 4567, 555-1234, and national numbers with a leading 0 (020 7946 0958). Separators must
- * agree (after a parenthesised area code any one is fine). Dates and versions do not fit these
- * shapes. End of the longest accepted prefix, or -1.
+ * 555 123 4567, 555-1234, and national numbers with a leading 0 (020 7946 0958, 07700 900123).
+ * Separators must agree (after a parenthesised area code any one is fine). Dates and versions do
+ * not fit these shapes. End of the longest accepted prefix, or -1.
  * @example
  * phoneLocal(5) // 13, on the text 'call 555-0100'
  */
@@ -86,6 +88,9 @@ export function phoneLocal(i: i32): i32 {
       else if (k == 3 && l0 == 3 && l1 == 3 && l2 == 4) ok = true;
       else if (k == 2 && l0 == 3 && l1 == 4 && sep == 45) ok = true;
       else if (zero && k >= 3 && digits >= 9 && digits <= 12 && (sep == 32 || sep == 45)) ok = true;
+      // A UK mobile or town number: 07700 900123, 01632 960983, 0800 123456.
+      else if (zero && k == 2 && l0 >= 4 && l1 >= 6 && digits >= 10 && digits <= 11 &&
+        (sep == 32 || sep == 45)) ok = true;
       if (ok) best = p;
     }
     if ((c == 32 || c == 45 || c == 46) && isDigit(at(p + 1))) {
@@ -99,4 +104,20 @@ export function phoneLocal(i: i32): i32 {
     } else break;
   }
   return best;
+}
+
+/**
+ * PHONE with the North American trunk prefix: 1-800-555-0199, 1 (800) 555-0199, 1.800.555.0199,
+ * 1 800 555 0199 — a 1, one space, hyphen or dot, then a 3-3-4 number (the same separator) or a
+ * bracketed area code. End or -1.
+ * @example
+ * phoneTrunk(5) // 19, on the text 'call 1-800-555-0199'
+ */
+export function phoneTrunk(i: i32): i32 {
+  const s = at(i + 1);
+  if (at(i) != 49 || (s != 32 && s != 45 && s != 46)) return -1;
+  const e = phoneLocal(i + 2);
+  if (e < 0) return -1;
+  if (at(i + 2) == 40) return at(i + 6) == 41 && e - i >= 15 ? e : -1;
+  return e - i == 14 && at(i + 5) == s ? e : -1;
 }

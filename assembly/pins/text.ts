@@ -157,12 +157,12 @@ export function isSpace(c: i32): bool {
 }
 
 /**
- * $, £, ¥ and the Unicode currency-symbol block (€, ₹, ₩, ₽ …).
+ * $, ¢, £, ¥ and the Unicode currency-symbol block (€, ₹, ₩, ₽ …).
  * @example
  * isCurrencySymbol(0x20ac) // true ('€')
  */
 export function isCurrencySymbol(c: i32): bool {
-  return c == 36 || c == 0xa3 || c == 0xa5 || (c >= 0x20a0 && c <= 0x20c0);
+  return c == 36 || c == 0xa2 || c == 0xa3 || c == 0xa5 || (c >= 0x20a0 && c <= 0x20c0);
 }
 
 /**

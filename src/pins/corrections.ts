@@ -43,13 +43,17 @@ const SLOT_BIT = new Map([
   ...Object.entries(CJK_SLOT_NOUNS).map(([w, slot]) => [w, 1 << SLOT_NOUN_LIST.indexOf(slot)] as const),
 ]);
 
+/** A comma that is no decimal comma (the one of 2,5 kg or 1 234,56 € stays: 2,5 kg is not 25 kg). */
+const NON_DECIMAL_COMMA = /(?<!\d),|,(?!\d{1,2}(?![\d,]))/g;
+
 /**
- * Normalised form of a fact for equality: lowercase, no spaces or thousands commas.
+ * Normalised form of a fact for equality: lowercase, no spaces, no commas but a decimal comma.
  * @example
  * normalizeFact('$1,234.50 USD') // '$1234.50usd'
+ * normalizeFact('1 234,56 €') // '1234,56€'
  */
 export function normalizeFact(text: string): string {
-  return text.toLowerCase().replace(/[\s,]/g, '');
+  return text.toLowerCase().replace(/\s/g, '').replace(NON_DECIMAL_COMMA, '');
 }
 
 /**
@@ -163,7 +167,7 @@ export function findReplacements(units: Units): Int32Array {
       explicit = true;
       const old = normalizeFact(m[1]);
       for (const n of news) {
-        const key = keys[n].replace(/\d[\d.]*/, old);
+        const key = keys[n].replace(/\d[\d.,]*/, old);
         for (const k of byKey.get(key) ?? []) if (replacedBy[k] < 0) replacedBy[k] = n;
       }
     }

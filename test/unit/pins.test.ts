@@ -107,6 +107,20 @@ describe('createLedger', () => {
     expect(ledger.text).toMatch(/^m1 assistant: .*\$1,234\.50/m);
     for (const f of ledger.facts) expect(ledger.text).toContain(f);
   });
+  it('tells a decimal comma from a thousands comma: 2,5 kg is not the 25 kg of the output, 1,200 is 1200', () => {
+    const { units, messages } = unitsOf([
+      'Each box weighs 2,5 kg and the handling fee is 1,5 € per item.',
+      'The pallet limit is 25 kg, shipping 15 € flat.',
+      'Le total est de 1 234,56 € TTC pour 1,200 units.',
+      'We paid 123456 € before for 1200 units.',
+    ]);
+    const s = units.analysis.sentences;
+    const present = new Uint8Array(s.count);
+    for (let i = 0; i < s.count; i++) if (/^(The pallet|We paid)/.test(unitText(units, i))) present[i] = 1;
+    const ledger = createLedger(units, messages, { replacedBy: findReplacements(units), score: s.score, count: (t) => kernel.estimateTokens(t) })(present, 500);
+    expect(ledger.facts).toEqual(expect.arrayContaining(['2,5 kg', '1,5 €', '1 234,56 €']));
+    expect(ledger.facts).not.toContain('1,200 units');
+  });
   it('shrinks to the cap by dropping the lowest-ranked facts', () => {
     const { units, messages } = unitsOf(texts);
     const s = units.analysis.sentences;

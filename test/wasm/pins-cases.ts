@@ -141,7 +141,8 @@ export const PIN_CASES: readonly PinCase[] = [
   ['The 3 of us met at 5 pm users said.', [['TIME', '5 pm']]],
   ['2 is prime, and so is 3. The score was 3 to 2.', []],
   ['Set the clock to AM 10, not PM 12; AM 9 or PM 2.', []],
-  ['IT 2026 budget review and Q3 2026 planning.', []],
+  // IT 2026 is no flight; Q3 2026 is a date (a quarter), found as one
+  ['IT 2026 budget review and Q3 2026 planning.', [['DATE', 'Q3 2026']]],
   ['Node 20 supports ESM and Python 3 uses less memory.', []],
   ['Read Chapter 5 explains it, see the IEEE 754 values.', []],
   ['I walked 5 m to the car and drank 2 l of water.', []],
@@ -169,6 +170,23 @@ export const PIN_CASES: readonly PinCase[] = [
   ['Words like deadbeef, added12, decade1 and cafe123 are not hashes.', []],
   ['He lives at 221 Baker St. and was born in 1854.', []],
   ['You may 3D print it; Sat. is fine; sun and wed are words.', []],
+  // Thousands split by a space or an apostrophe are one number, not the last group alone (was 000 €)
+  ['Le total est de 1 234,56 € TTC, soit 12 000 € pour 3 000 clients.', [['MONEY', '1 234,56 €'], ['MONEY', '12 000 €'], ['COUNT', '3 000 clients']]],
+  ["Preis CHF 1'200.50 oder 1’250 CHF; 99¢ the piece.", [['MONEY', "CHF 1'200.50"], ['MONEY', '1’250 CHF'], ['MONEY', '99¢']]],
+  ['Budget R$ 1.500,00 or US$ 40; margin up 3 pp.', [['MONEY', 'R$ 1.500,00'], ['MONEY', 'US$ 40'], ['COUNT', '3 pp']]],
+  // A fraction is the count (was 2 cup, 5 stars); one that reads as a date stays a date
+  ['Mix 1/2 cup sugar and 3 1/2 cups flour; rated 4.5/5 stars by 9/10 users, 24/7, on 3/14 users.', [['COUNT', '1/2 cup'], ['COUNT', '3 1/2 cups'], ['COUNT', '4.5/5 stars'], ['COUNT', '9/10 users'], ['DATE', '3/14']]],
+  ['It is 5 °C now, -5 °C at night, 72°F inside and 20℃ in Osaka.', [['COUNT', '5 °C'], ['COUNT', '-5 °C'], ['COUNT', '72°F'], ['COUNT', '20℃']]],
+  // Phones with a trunk prefix: the whole number, not the part after it
+  ['Call 1-800-555-0199, 1 (800) 555-0199 or 1.800.555.0199; Berlin +49 (0)30 1234 5678; mobile 07700 900123.', [['PHONE', '1-800-555-0199'], ['PHONE', '1 (800) 555-0199'], ['PHONE', '1.800.555.0199'], ['PHONE', '+49 (0)30 1234 5678'], ['PHONE', '07700 900123']]],
+  // An IBAN is one ID (was an ID and a phone number)
+  ['Pay to IBAN DE89 3704 0044 0532 0130 00 or GB29NWBK60161331926819.', [['ID', 'DE89 3704 0044 0532 0130 00'], ['ID', 'GB29NWBK60161331926819']]],
+  // A pre-release and a build tail together; a bare domain's query and fragment
+  ['Install 1.2.3-rc.1+exp.sha.5114f85, then 2.0.0-beta-2.', [['VERSION', '1.2.3-rc.1+exp.sha.5114f85'], ['VERSION', '2.0.0-beta-2']]],
+  ['See example.com/search?q=pith&lang=en#top. Is it at docs.x.io? Yes.', [['URL', 'example.com/search?q=pith&lang=en#top'], ['URL', 'docs.x.io']]],
+  // Day ranges, quarters and halves of a year
+  ['The summit runs Mar 14-16, 2026, the fair 14–16 March, the sale May 1–3.', [['DATE', 'Mar 14-16, 2026'], ['DATE', '14–16 March'], ['DATE', 'May 1–3']]],
+  ['Launch in H1 2026 or Q4-2025, not Q5 2026, Q3 alone or May 3-10:00.', [['DATE', 'H1 2026'], ['DATE', 'Q4-2025'], ['DATE', 'May 3'], ['TIME', '10:00']]],
   // Unicode, control characters and odd spacing
   ['emoji 🎉 $5 🎉 café costs 4€\u00a0and\u00a0€\u00a040.', [['MONEY', '$5'], ['MONEY', '4€'], ['MONEY', '€\u00a040']]],
   ['line one AB-1234\r\nline two 15%\r\n', [['ID', 'AB-1234'], ['PERCENT', '15%']]],

@@ -11,6 +11,7 @@ import { scanPinsOracle, type PinSpan } from '../../src/kernel/oracle/pins.js';
 import * as TABLES from '../../src/kernel/oracle/pins/tables.js';
 import { PinKind } from '../../src/kernel/types.js';
 import { PIN_CASES } from './pins-cases.js';
+import { PIN_TABLE } from './pins-table.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..', '..');
@@ -132,12 +133,16 @@ const FRAGMENTS = [
   '~/x', 'C:\\x\\y', 'file.txt', 'index.d.ts', '.env', 'e.g.', 'i.e.', '24/7', 'x86', 'mid-2026', 'GPT-4',
   '1,2,3', '1.2.3.4.5', 'a.b', '../', '//', 'http://', 'mailto:', 'May', 'Friday', 'the', 'of',
   '2026年3月14日', '3月14号', '2026년 3월 14일', '12月', '2026年',
+  '1 234,56 €', '12 000', "1'200", '1’250', '99¢', 'R$ 50', '1/2 cup', '3 1/2 cups', '4.5/5', '3/14',
+  '20 °C', '72°F', '20℃', '1-800-555-0199', '1 (800) 555-0199', '1.800.555.0199', '+49 (0)30 1234 5678',
+  '07700 900123', '1.2.3-rc.1+b.5', '2.0.0-beta-2', 'DE89 3704 0044 0532 0130 00', 'GB29NWBK60161331926819',
+  'example.com/a?b=1#c', 'x.io?', 'Mar 14-16', '14–16 March', 'May 1–3', 'Q3 2026', 'H1 2026', 'Q4-2025', '3 pp',
 ];
 const NOISE = [
   ' ', ' ', ' ', '  ', '.', ',', ':', ';', '/', '\\', '-', '–', '(', ')', '[', ']', '\r\n', '\n', '\t',
   '\u00a0', '\u202f', '\0', '\ud800', '\udc00', '\udbff\udfff', '🎉', 'é', 'ß', '中文', 'です', '年', '月',
   '日', '号', '년', '월', '일', '한', '€', '$', '@',
-  '#', '+', '~', '%', "'", '"', '`', '×', '０', 'T', 'Z', 'k', 'M', 'am', 'st',
+  '#', '+', '~', '%', "'", '"', '`', '×', '０', 'T', 'Z', 'k', 'M', 'am', 'st', '°', '’', '¢', '?',
 ];
 
 const unit = fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c));
@@ -174,6 +179,14 @@ describe('WASM and oracle agree', () => {
       }),
       { numRuns: 2000, seed: 7 },
     );
+  });
+
+  it('on the table of realistic inputs', () => {
+    for (const text of PIN_TABLE) {
+      const a = scanPinsWasm(text);
+      expect(a, text).toEqual(scanPinsOracle(text));
+      assertWellFormed(text, a);
+    }
   });
 
   it('on every case sentence with a capped output', () => {

@@ -36,7 +36,7 @@ function urlStop(c: number): boolean {
   return c >= 128 && !isWordChar(c);
 }
 
-/** URL at `s`: scheme://… or www.…, up to a space or quote, minus trailing punctuation and unbalanced ) or ]. */
+/** URL at `s`: scheme://… or www.…, with its rest (see urlRest). */
 function urlEnd(s: number): number {
   if (!isAlpha(at(s))) return -1;
   let j = s;
@@ -48,6 +48,11 @@ function urlEnd(s: number): number {
     at(s + 3) === 46 && isAlnum(at(s + 4))) {
     body = s + 4;
   } else return -1;
+  return urlRest(body);
+}
+
+/** End of a URL's rest from `body`: up to a space or quote, minus trailing punctuation and unbalanced ) or ]. */
+function urlRest(body: number): number {
   let k = body;
   let parens = 0;
   let brackets = 0;
@@ -253,5 +258,7 @@ export function compoundEnd(s: number): number {
   const k = isPathOrDomain(s, e);
   if (k === 0) return -1;
   kind = k;
-  return e;
+  // A bare domain's query or fragment belongs to it: example.com/search?q=a#top.
+  const q = at(e);
+  return k === URL && (q === 63 || q === 35) ? urlRest(e) : e;
 }

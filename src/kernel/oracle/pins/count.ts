@@ -1,6 +1,7 @@
 /** @module kernel/oracle/pins/count — COUNT matchers: a number and its unit or counted noun (mirror of assembly/pins/count.ts). */
 
-import { gapEnd, magnitudeEnd, rangeEnd } from './number.js';
+import { numericDate } from './date.js';
+import { gapEnd, magnitudeEnd, numberEnd, rangeEnd } from './number.js';
 import { COUNT_ADJECTIVES, COUNT_STOP_WORDS, MAGNITUDE_WORDS, UNITS } from './tables.js';
 import {
   allLower,
@@ -89,13 +90,14 @@ function spacedCountEnd(g: number, allowMagnitude: boolean, open: boolean, singl
 
 /**
  * COUNT after a number `[i, ne)`: 16GB, 3-day, 3 nights, 1-2 weeks, 10k users, 100K+ connections, 2 million users,
- * 3 more nights, 35 headsets, 5 damaged boxes, 35 s. A bare year, or a number that names
- * something (GPT-5, Chapter 5), takes listed units only: 2026 was stays unpinned. End or -1.
+ * 3 more nights, 35 headsets, 5 damaged boxes, 35 s, 1/2 cup, 4.5/5 stars, 20 °C. A bare year, or
+ * a number that names something (GPT-5, Chapter 5), takes listed units only: 2026 was stays
+ * unpinned. End or -1.
  * @example
  * setText('3 nights'); countAfterNumber(0, 1) // 8
  */
 export function countAfterNumber(i: number, ne: number): number {
-  const r = rangeEnd(ne);
+  const r = fractionEnd(i, rangeEnd(ne));
   let best = -1;
   let w = wordAt(r, MAX_WORD);
   if (w > 0 && inTable(UNITS, r, w)) best = w;
@@ -116,7 +118,43 @@ export function countAfterNumber(i: number, ne: number): number {
     w = spacedCountEnd(g, m < 0, !named && (m > 0 || r !== ne || !isYear(i, ne)), single);
     if (w > best) best = w;
   }
-  return best;
+  const d = degreesEnd(r);
+  return d > best ? d : best;
+}
+
+/**
+ * End of a fraction's denominator after the number `[i, e)` (the /2 of 1/2 cup, 4.5/5 stars), or
+ * of a spaced fraction (the 1/2 of 3 1/2 cups), else `e`. A fraction that reads as a date (3/14,
+ * 05/03) is none.
+ */
+function fractionEnd(i: number, e: number): number {
+  let k = e;
+  let f = i;
+  if (isGap(at(k)) && isDigit(at(k + 1))) {
+    f = ++k;
+    while (isDigit(at(k)) && k - e <= 3) k++;
+    if (at(k) !== 47) return e;
+  }
+  if (at(k) !== 47 || !isDigit(at(k + 1)) || numericDate(f) > 0) return e;
+  const r = numberEnd(k + 1);
+  return r > 0 ? r : e;
+}
+
+/** End of degrees after a number ending at `r` (20 °C, 72°F, 90°, 20℃), or -1. */
+function degreesEnd(r: number): number {
+  let k = r;
+  if (isGap(at(k)) && isDegree(at(k + 1))) k++;
+  const c = at(k);
+  if (c === 0x2103 || c === 0x2109) return isWordChar(at(k + 1)) ? -1 : k + 1;
+  if (c !== 0xb0) return -1;
+  const u = at(k + 1);
+  if ((u === 67 || u === 70) && !isWordChar(at(k + 2))) return k + 2;
+  return isWordChar(u) ? -1 : k + 1;
+}
+
+/** ° ℃ ℉. */
+function isDegree(c: number): boolean {
+  return c === 0xb0 || c === 0x2103 || c === 0x2109;
 }
 
 /**

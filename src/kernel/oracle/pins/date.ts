@@ -26,6 +26,14 @@ function dayEnd(i: number, needOrdinal: boolean): number {
   return j;
 }
 
+/** End of a range's second day after a day ending at `d` (the -16 of Mar 14-16, –5th of 3rd–5th), or `d`. */
+function dayRangeEnd(d: number): number {
+  const c = at(d);
+  if ((c !== 45 && c !== 0x2013) || !isDigit(at(d + 1))) return d;
+  const e = dayEnd(d + 1, false);
+  return e > 0 && at(e) !== 58 ? e : d;
+}
+
 /** End of a year 1900–2099 at `i` ending the word, or -1. */
 function yearEnd(i: number): number {
   if (digitRun(i, 4) !== 4 || isWordChar(at(i + 4))) return -1;
@@ -63,7 +71,7 @@ function withYear(e: number): number {
 }
 
 /**
- * DATE at a month name: May 3, May 3rd, Jan. 5, 2026, May 3, 2026, March 2026. End or -1.
+ * DATE at a month name: May 3, May 3rd, Jan. 5, 2026, May 3, 2026, March 2026, Mar 14-16. End or -1.
  * @example
  * setText('May 3, 2026'); monthDate(0) // 11
  */
@@ -75,19 +83,19 @@ export function monthDate(i: number): number {
   const g = gapEnd(j);
   if (g < 0) return -1;
   const d = dayEnd(g, false);
-  if (d > 0) return withYear(d);
+  if (d > 0) return withYear(dayRangeEnd(d));
   return yearEnd(g);
 }
 
 /**
- * DATE at a day number: 3 May, 3rd of May, 3 May 2026. End or -1.
+ * DATE at a day number: 3 May, 3rd of May, 3 May 2026, 14–16 March. End or -1.
  * @example
  * setText('3rd of May'); dayMonth(0) // 10
  */
 export function dayMonth(i: number): number {
   const d = dayEnd(i, false);
   if (d < 0) return -1;
-  let g = gapEnd(d);
+  let g = gapEnd(dayRangeEnd(d));
   if (g < 0) return -1;
   if (lower(at(g)) === 111 && lower(at(g + 1)) === 102 && gapEnd(g + 2) > 0) g += 3;
   const m = monthEnd(g);
@@ -195,4 +203,19 @@ export function theDate(i: number, we: number): number {
     if (w > 0 && (inTable(UNITS, n, w) || inTable(ORDINAL_NOUNS, n, w))) return -1;
   }
   return d;
+}
+
+/**
+ * DATE for a quarter or half of a year: Q3 2026, H1 2026, Q4-2025 — Q1–Q4 or H1–H2, one space or
+ * hyphen, a year 1900–2099. End or -1.
+ * @example
+ * setText('Q3 2026'); quarterDate(0) // 7
+ */
+export function quarterDate(i: number): number {
+  const c = at(i);
+  const n = at(i + 1) - 48;
+  if (!((c === 81 && n >= 1 && n <= 4) || (c === 72 && n >= 1 && n <= 2))) return -1;
+  const s = at(i + 2);
+  if (!isGap(s) && s !== 45) return -1;
+  return yearEnd(i + 3);
 }

@@ -87,7 +87,7 @@ export function moneyFromSymbol(i: number): number {
 }
 
 /**
- * MONEY at a letter `i`: USD 40, EUR1.200,50, US$40. Returns the end or -1.
+ * MONEY at a letter `i`: USD 40, EUR1.200,50, US$40, R$ 50. Returns the end or -1.
  * @example
  * setText('USD 40'); moneyFromCode(0) // 6
  */
@@ -95,7 +95,9 @@ export function moneyFromCode(i: number): number {
   const we = lettersEnd(i);
   const n = we - i;
   if (n < 1 || n > 3 || !allUpper(i, we)) return -1;
-  if (at(we) === 36 && isDigit(at(we + 1))) return moneyFromSymbol(we);
+  if (at(we) === 36 && (isDigit(at(we + 1)) || (isGap(at(we + 1)) && isDigit(at(we + 2))))) {
+    return moneyFromSymbol(we);
+  }
   if (n !== 3 || !inTable(CURRENCY_CODES, i, we)) return -1;
   let j = we;
   if (isGap(at(j))) j++;

@@ -1,13 +1,13 @@
 /** @module kernel/oracle/pins/scan — the single left-to-right pass that picks pin spans (mirror of assembly/pins/scan.ts). */
 
-import { hashEnd, hashTagEnd, idEnd, ipEnd, uuidEnd, versionEnd } from './codes.js';
+import { hashEnd, hashTagEnd, ibanEnd, idEnd, ipEnd, uuidEnd, versionEnd } from './codes.js';
 import { compoundEnd, compoundKind } from './compound.js';
 import { cjkDate } from './cjk-date.js';
 import { cjkTime, cjkUnitEnd, cjkUnitKind } from './cjk-quantity.js';
 import { countAfterNumber, countTimes } from './count.js';
-import { dayMonth, monthDate, numericDate, theDate, weekdayDate } from './date.js';
+import { dayMonth, monthDate, numericDate, quarterDate, theDate, weekdayDate } from './date.js';
 import { digitRun, numberEnd } from './number.js';
-import { phoneLocal, phonePlus } from './phone.js';
+import { phoneLocal, phonePlus, phoneTrunk } from './phone.js';
 import {
   moneyAfterNumber,
   moneyFromCode,
@@ -92,6 +92,7 @@ function atDigit(i: number): void {
   offer(timeAt(i), TIME);
   offer(cjkTime(i), TIME);
   offer(phoneLocal(i), PHONE);
+  if (at(i) === 49) offer(phoneTrunk(i), PHONE);
   const d = digitRun(i, 8);
   if (d <= 6 && isUpper(at(i + d))) offer(bookingEnd(i), ID);
   if (at(i + 1) === 46 || at(i + 2) === 46 || at(i + 3) === 46) {
@@ -111,7 +112,11 @@ function atLetter(i: number): void {
   if ((c === 118 || c === 86) && isDigit(at(i + 1))) offer(versionEnd(i), VERSION);
   if ((c === 120 || c === 88) && isDigit(at(i + 1))) offer(countTimes(i), COUNT);
   if (next === 45 || next === 95 || isDigit(next)) offer(idEnd(i), ID);
-  if (isUpper(c) && isDigit(next)) offer(bookingEnd(i), ID);
+  if (isUpper(c) && isDigit(next)) {
+    offer(bookingEnd(i), ID);
+    if (we - i === 1) offer(quarterDate(i), DATE);
+    else if (we - i === 2) offer(ibanEnd(i), ID);
+  }
   atWord(i, we);
 }
 
@@ -193,8 +198,8 @@ export function scanSpans(emit: (start: number, end: number, kind: number) => bo
     }
     if (isWordChar(c)) {
       if (!isWordChar(p)) {
-        // The 6 of 3.6 or the 500 of 2,500 goes on a number: it starts nothing.
-        if (isDigit(c)) { if (!((p === 46 || p === 44) && isDigit(at(i - 2)))) atDigit(i); }
+        // The 6 of 3.6, the 500 of 2,500 or the 2 of 1/2 goes on a number: it starts nothing.
+        if (isDigit(c)) { if (!((p === 46 || p === 44 || p === 47) && isDigit(at(i - 2)))) atDigit(i); }
         else if (isAlpha(c)) atLetter(i);
       }
     } else atSymbol(i, c);
