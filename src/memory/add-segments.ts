@@ -83,7 +83,7 @@ export function applyPrepared(state: State, p: Prepared, a: ApplyInput): Segment
     state.index.add(s);
     return s;
   });
-  if (last) state.segments.pop();
+  if (last) state.tiers?.forget(last), state.segments.pop();
   state.segments.push(...made);
   if (made.some((x) => x.messages.some(isUser))) state.userSeen = true;
   for (const s of made) state.byId.set(s.id, s);
@@ -101,6 +101,8 @@ export function undoApplied(state: State, u: Undo): void {
   state.segments.splice(state.segments.length - u.made.length, u.made.length);
   state.meta.nextSeq = u.nextSeq;
   state.userSeen = u.userSeen;
+  // The tier index was not told of what is taken back: the next maintenance reads every segment once.
+  state.tiers = undefined;
   const made = new Set(u.made);
   for (const [s, before] of u.moved) {
     if (made.has(s)) continue; // gone already (an older part of a long new message may have been demoted)

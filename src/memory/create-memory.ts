@@ -18,6 +18,7 @@ import { keptBySegment, poolNumbers, refineContext } from './refine-context.js';
 import { NOTE_SHARE, selectContext } from './select-context.js';
 import { laneOf, namespaced } from './shared-store.js';
 import { ACCESS_PREFIX, changedElsewhere, guardStore, loadState, save, saveAccess, SEGMENT_PREFIX, META_KEY, type State } from './state.js';
+import { TierIndex } from './tier-index.js';
 import { runTurn, type TurnSteps } from './turn.js';
 import { REFINE_MIN_POOL, REFINE_POOL, type ContextOptions, type Memory, type MemoryContext, type MemoryOptions, type Segment } from './types.js';
 
@@ -148,7 +149,8 @@ export async function openMemory(options: MemoryOptions = {}, internals: MemoryI
 
   /** Move segments between tiers in RAM; returns those that changed (to be saved by the caller). */
   const maintainInRam = (now: number, before?: (s: Segment) => void): Segment[] => {
-    const changed = maintainTiers(state.segments, { ...o, kernel, measure, weights: o.weights, now, before });
+    if (!state.tiers?.describes(state.segments)) state.tiers = new TierIndex(state.segments);
+    const changed = maintainTiers(state.segments, { ...o, kernel, measure, weights: o.weights, now, before }, state.tiers);
     for (const s of changed) if (s.tier === 'evicted') state.index.remove(s.id), stripEvicted(s);
     else state.index.refresh(s);
     return changed;

@@ -1,11 +1,12 @@
 /** @module memory/maintain — tier moves under size limits: hot → warm → cold → evicted. */
 import type { Kernel } from '../kernel/types.js';
 import { messageTokens, type Measure } from '../text/measure.js';
-import { contentType } from './build-segment.js';
 import { textView } from './content-view.js';
+import { lowestFirst } from './lowest-first.js';
 import { scorer } from './relevance.js';
 import { forgetUnits, segmentUnits } from './segment-units.js';
 import { coldForm, warmForm } from './summarize.js';
+import { TierIndex } from './tier-index.js';
 import type { RelevanceWeights, Segment } from './types.js';
 
 /** Tier sizes and what maintenance needs to score and compress. */
@@ -22,49 +23,39 @@ export interface MaintainInput {
 }
 
 /**
- * Move segments between tiers; returns those that changed. System segments stay pinned (hot, outside
- * the limit, always in the context) while they are the memory's instructions (before its first
- * other message) or its newest system message; any other, an older note, becomes a turn like the
- * rest (see {@link ageSystemNotes}). Hot keeps the newest segments whose originals fit `hotTokens`
- * (the newest always stays); older ones get their warm form. While warm exceeds `warmTokens`, the
- * lowest-scored warm segment (older first on ties) gets its cold form; while cold exceeds
- * `coldTokens`, the lowest-scored cold one is evicted (its original stays in the store for expand()
- * and history()).
+ * Move segments between tiers; returns those that changed, in memory order. System segments stay
+ * pinned (hot, outside the limit, always in the context) while they are the memory's instructions
+ * (before its first other message) or its newest system message; any other, an older note, becomes
+ * a turn like the rest (see {@link ageSystemNotes}). Hot keeps the newest segments whose originals
+ * fit `hotTokens` (the newest always stays); older ones get their warm form. While warm exceeds
+ * `warmTokens`, the lowest-scored warm segment (older first on ties) gets its cold form; while cold
+ * exceeds `coldTokens`, the lowest-scored cold one is evicted (its original stays in the store for
+ * expand() and history()). `segments` are in seq order. With the `tiers` of the previous pass over
+ * the same array, a pass reads only the segments added since, the notes it ages and what it moves
+ * (and ranks a tier's segments only when that tier is over its limit); without, it reads all once.
  * @example
  * const changed = maintainTiers(segments, { hotTokens: 2000, warmTokens: 16000, coldTokens: 64000, kernel, measure, weights, now });
  */
-export function maintainTiers(segments: readonly Segment[], m: MaintainInput): Segment[] {
+export function maintainTiers(segments: readonly Segment[], m: MaintainInput, tiers = new TierIndex(segments)): Segment[] {
   const changed = new Set<Segment>();
   const touch = (s: Segment) => {
     if (!changed.has(s)) m.before?.(s), changed.add(s);
   };
-  ageSystemNotes(segments, touch);
-  // Runs after every add(): one pass over the segments, newest first, moves hot ones down and finds
-  // what warm and cold hold after that; no copies unless a tier is over its limit.
-  let hot = 0;
-  let newest = true;
-  const warm: Segment[] = [];
-  // The cold tier's total, summed newest first (token figures are integers: any order sums them alike).
-  let cold = 0;
-  for (let i = segments.length - 1; i >= 0; i--) {
-    const s = segments[i];
-    if (!isTiered(s)) continue;
-    const keep = newest;
-    newest = false;
-    if (s.tier === 'hot') {
-      hot += s.originalTokens;
-      if (hot > m.hotTokens && !keep) {
-        touch(s);
-        demote(s, 'warm', m);
-      }
-    }
-    if (s.tier === 'warm') warm.push(s);
-    else if (s.tier === 'cold') cold += s.compressedTokens;
+  tiers.sync(touch);
+  // Demoted newest first, as a pass from the newest segment down meets them.
+  for (const s of tiers.overflow(m.hotTokens, tiers.newest()).reverse()) {
+    touch(s);
+    demote(s, 'warm', m);
+    tiers.enter(s);
   }
-  for (const s of shrink(warm.reverse(), m.warmTokens, m, touch, (s) => demote(s, 'cold', m))) cold += s.compressedTokens;
-  // Under its limit: nothing to evict, with no second pass.
-  if (cold > m.coldTokens) shrink(segments.filter((s) => s.tier === 'cold' && isTiered(s)), m.coldTokens, m, touch, evict);
-  return changed.size ? segments.filter((s) => changed.has(s)) : [];
+  const toCold = (s: Segment) => {
+    tiers.leave(s);
+    demote(s, 'cold', m);
+    tiers.enter(s);
+  };
+  if (tiers.warmTokens > m.warmTokens) shrink([...tiers.warm], tiers.warmTokens, m.warmTokens, m, touch, toCold);
+  if (tiers.coldTokens > m.coldTokens) shrink([...tiers.cold], tiers.coldTokens, m.coldTokens, m, touch, (s) => (tiers.leave(s), evict(s)));
+  return bySeq(changed);
 }
 
 /**
@@ -72,45 +63,30 @@ export function maintainTiers(segments: readonly Segment[], m: MaintainInput): S
  * and the newest system segment; every other system segment, an older note ("Current time: …" stored
  * each turn), takes the content type its text has without the system role, so it ages, moves down
  * the tiers and is scored like any turn (a pinned note per turn filled the budget after ~400 turns).
+ * {@link maintainTiers} does this first, through its {@link TierIndex}.
  * @example
  * ageSystemNotes(segments, (s) => changed.add(s));
  */
 export function ageSystemNotes(segments: readonly Segment[], touch: (s: Segment) => void): void {
-  let first = 0;
-  while (first < segments.length && segments[first].type === 'system') first++;
-  let newest = segments.length - 1;
-  while (newest >= first && segments[newest].type !== 'system') newest--;
-  for (let i = first; i < newest; i++) {
-    const s = segments[i];
-    if (s.type !== 'system') continue;
-    touch(s);
-    s.type = contentType(textView(s.messages), false);
-  }
+  new TierIndex(segments).sync(touch);
 }
 
-/** Live and not a system segment: the segments that move between tiers. */
-function isTiered(s: Segment): boolean {
-  return s.tier !== 'evicted' && s.type !== 'system';
-}
+/** Segments in memory order (seq order). */
+const bySeq = (segments: Iterable<Segment>): Segment[] => [...segments].sort((a, b) => a.seq - b.seq);
 
-/** While `members` (one tier, in memory order) hold more than `limit` compressed tokens, apply
- * `move` to the lowest-scored of them; returns the segments moved. */
-function shrink(members: readonly Segment[], limit: number, m: MaintainInput, touch: (s: Segment) => void, move: (s: Segment) => void): Segment[] {
-  let total = 0;
-  for (const s of members) total += s.compressedTokens;
-  if (total <= limit) return [];
+/** While `members` (one tier, in any order, holding `total` compressed tokens) hold more than
+ * `limit`, apply `move` to the lowest-scored of them (older first on ties). */
+function shrink(members: readonly Segment[], total: number, limit: number, m: MaintainInput, touch: (s: Segment) => void, move: (s: Segment) => void): void {
   // Scored with no query: recency, access, reliability, usage, importance, uniqueness.
   const resting = scorer(m.weights, false, m.now);
-  const ranked = members.map((s) => ({ s, v: resting(s, 0, 0, 0, s.uniqueness) })).sort((a, b) => a.v - b.v || a.s.seq - b.s.seq);
-  const moved: Segment[] = [];
-  for (const { s } of ranked) {
+  const scores = new Float64Array(members.length);
+  for (let i = 0; i < members.length; i++) scores[i] = resting(members[i], 0, 0, 0, members[i].uniqueness);
+  for (const s of lowestFirst(members, scores)) {
     if (total <= limit) break;
     total -= s.compressedTokens;
     touch(s);
     move(s);
-    moved.push(s);
   }
-  return moved;
 }
 
 function demote(s: Segment, tier: 'warm' | 'cold', m: MaintainInput): void {

@@ -4,6 +4,7 @@ import { conversationTokens, messageTokens, type Measure } from '../text/measure
 import { textView } from './content-view.js';
 import { SegmentIndex } from './search-index.js';
 import type { MemoryStore } from './store.js';
+import type { TierIndex } from './tier-index.js';
 import { checkMeta, checkSegment, checkSplits, nextSeqFor } from './stored-shape.js';
 import type { Segment } from './types.js';
 
@@ -66,6 +67,8 @@ export interface State {
   meta: Meta;
   /** Whether a segment holds a user message (the first one is the memory's task); undefined until asked. */
   userSeen?: boolean;
+  /** The tiers as the last maintenance left them (see {@link TierIndex}); undefined until the first, or after a change it was not told of. */
+  tiers?: TierIndex;
 }
 
 /**
