@@ -40,8 +40,8 @@ const PAIR_CORRECTION = 'scratch that,instead of';
 
 /** Abbreviations whose period does not end a sentence (see src/kernel/oracle/sentences.ts). */
 const ABBREVIATIONS = 'dr mr mrs ms prof st vs etc e.g i.e u.s u.k a.m p.m inc ltd jr sr approx fig cf al vol dept est mt ca';
-/** Abbreviations whose period ends no sentence only before a number: "No. 5", "ext. 7035", "pp. 12". */
-const NUMBER_ABBREVIATIONS = 'no nr ext tel p pp apt ste';
+/** Abbreviations whose period ends no sentence only before a number: "No. 5", "ext. 7035", "pp. 12", "Jan. 5", "sec. 4.2.1". */
+const NUMBER_ABBREVIATIONS = 'no nr ext tel p pp apt ste sec ch jan feb mar apr jun jul aug sep sept oct nov dec';
 
 const WORD_CAP = 2048;
 const PAIR_CAP = 256;

@@ -17,6 +17,14 @@ function isAbbreviation(t: usize, from: i32, dot: i32, to: i32): bool {
   }
   if (k == dot) return false;
   if (k > from && (isLetter(ch(t, k - 1)) || isDigit(ch(t, k - 1)))) return false;
+  // A dotted token ("U.S.A.", "Ph.D.", "a.k.a.") before a lower-case word ends no sentence.
+  let inner = false;
+  for (let d = k + 1; d < dot; d++) if (ch(t, d) == 46) inner = true;
+  if (inner) {
+    let j = dot + 1;
+    while (j < to && isWs(ch(t, j))) j++;
+    if (j < to && <u32>(ch(t, j) - 97) <= 25) return true;
+  }
   const c0 = ch(t, k);
   if (dot - k == 1 && <u32>(c0 - 65) <= 25) return true;
   const h = wordHash(t, k, dot);
@@ -62,16 +70,45 @@ function isInfoWord(t: usize, from: i32, to: i32): bool {
   return true;
 }
 
-/** Unit end of the fenced block opened at k; sets fenceResume. */
-function fenceEnd(t: usize, k: i32, to: i32, fc: i32, n: i32): i32 {
+/** End of the `===` or `---` run (three or more) when the line at `from` is only that run, else -1. */
+function setextEnd(t: usize, from: i32, to: i32): i32 {
+  const j = skipSpaceTab(t, from, to);
+  if (j >= to) return -1;
+  const c = ch(t, j);
+  if (c != 61 && c != 45) return -1;
+  let m = j;
+  while (m < to && ch(t, m) == c) m++;
+  if (m - j < 3) return -1;
+  let q = skipSpaceTab(t, m, to);
+  if (q < to && ch(t, q) == 13) q++;
+  return q >= to || ch(t, q) == 10 ? m : -1;
+}
+
+// @ts-ignore: decorator
+@inline function skipSpaceTab(t: usize, k: i32, to: i32): i32 {
+  while (k < to && isSpaceTab(ch(t, k))) k++;
+  return k;
+}
+
+/**
+ * Unit end of the fenced block opened at k; sets fenceResume. Inside `quotes` levels of blockquote,
+ * a line without them ends it.
+ */
+function fenceEnd(t: usize, k: i32, to: i32, fc: i32, n: i32, quotes: i32): i32 {
   let p = k;
   while (p < to && ch(t, p) != 10) p++;
   let last = p;
   while (last > k && isWs(ch(t, last - 1))) last--;
   while (p < to) {
     const line = p + 1;
-    let q = line;
-    while (q < to && isSpaceTab(ch(t, q))) q++;
+    let q = skipSpaceTab(t, line, to);
+    for (let d = 0; d < quotes; d++) {
+      if (q >= to || ch(t, q) != 62) {
+        fenceResume = p;
+        return last;
+      }
+      q = skipSpaceTab(t, q + 1, to);
+    }
     let m = 0;
     while (q + m < to && ch(t, q + m) == fc) m++;
     let nl = q + m;
@@ -91,17 +128,59 @@ function fenceEnd(t: usize, k: i32, to: i32, fc: i32, n: i32): i32 {
   return last;
 }
 
-/** True when a fence of length fl at k is followed only by an info string up to the line end. */
-function opensBlock(t: usize, k: i32, fl: i32, to: i32): bool {
-  let j = k + fl;
+/**
+ * True when a fence of length fl at k, after text on its line, opens a block: at most one language
+ * tag up to the line end, no letter or digit glued before it.
+ */
+function opensBlock(t: usize, k: i32, fl: i32, to: i32, lineFirst: i32): bool {
+  const before = k > lineFirst ? ch(t, k - 1) : 32;
+  if (isLetter(before) || isDigit(before) || before == ch(t, k)) return false;
+  const from = skipSpaceTab(t, k + fl, to);
+  let word = from;
+  while (word < to && !isWs(ch(t, word))) word++;
+  if (word > from && (!isInfoWord(t, from, word) || ch(t, word - 1) == 46)) return false;
+  const j = skipSpaceTab(t, word, to);
+  return j < to && (ch(t, j) == 10 || (ch(t, j) == 13 && j + 1 < to && ch(t, j + 1) == 10));
+}
+
+/** True when a fence of length fl at k, first on its line, opens a block: no backtick after a backtick fence. */
+function opensAtLineStart(t: usize, k: i32, fl: i32, to: i32): bool {
+  if (ch(t, k) != 96) return true;
+  for (let j = k + fl; j < to && ch(t, j) != 10; j++) if (ch(t, j) == 96) return false;
+  return true;
+}
+
+/** True when t[from, to) holds only container markers (> - * + 1. 1) each followed by a space or tab), spaces and tabs. */
+function onlyMarkers(t: usize, from: i32, to: i32): bool {
+  let j = from;
   while (j < to) {
     const c = ch(t, j);
-    if (c == 10) return true;
-    const info = <u32>(c - 97) <= 25 || <u32>(c - 65) <= 25 || <u32>(c - 48) <= 9 || c == 45 || c == 43 || c == 46 || c == 95 || c == 32 || c == 9 || c == 13;
-    if (!info) return false;
-    j++;
+    if (c == 32 || c == 9 || c == 62) {
+      j++;
+      continue;
+    }
+    let m = j;
+    if (c == 45 || c == 42 || c == 43) m++;
+    else {
+      while (m < to && isDigit(ch(t, m)) && m - j < 9) m++;
+      if (m == j || m >= to || (ch(t, m) != 46 && ch(t, m) != 41)) return false;
+      m++;
+    }
+    if (m >= to || !isSpaceTab(ch(t, m))) return false;
+    j = m;
   }
-  return false;
+  return true;
+}
+
+/** Blockquote depth of a line: the `>` markers that open it. */
+function quoteDepth(t: usize, from: i32, to: i32): i32 {
+  let d = 0;
+  let j = skipSpaceTab(t, from, to);
+  while (j < to && ch(t, j) == 62) {
+    d++;
+    j = skipSpaceTab(t, j + 1, to);
+  }
+  return d;
 }
 
 function fenceLength(t: usize, k: i32, to: i32): i32 {
@@ -145,17 +224,18 @@ export function sentencesRange(
   let last = from;
   let lineStart = true;
   let lineHasText = false;
+  let lineFirst = from;
   while (i < to) {
     if (lineStart) {
       lineStart = false;
       lineHasText = false;
-      let k = i;
-      while (k < to && isSpaceTab(ch(t, k))) k++;
+      const k = skipSpaceTab(t, i, to);
+      lineFirst = k;
       const fl = k < to ? fenceLength(t, k, to) : 0;
-      if (fl > 0) {
+      if (fl > 0 && opensAtLineStart(t, k, fl, to)) {
         if (unit >= 0) emit(unit, last, doc, 0, start, end, docs, codes, n++);
         unit = -1;
-        const e = fenceEnd(t, k, to, ch(t, k), fl);
+        const e = fenceEnd(t, k, to, ch(t, k), fl, 0);
         emit(k, e, doc, 1, start, end, docs, codes, n++);
         i = fenceResume;
         continue;
@@ -186,6 +266,15 @@ export function sentencesRange(
     }
     const c = ch(t, i);
     if (c == 10) {
+      // A setext underline ("Title\n-----") goes with the line above: kept alone, it would make the line before it a heading.
+      const u = lineHasText ? setextEnd(t, i + 1, to) : -1;
+      const prevOnLine = n > 0 && load<i32>(end + (<usize>(n - 1) << 2)) > lineFirst && load<u8>(codes + <usize>(n - 1)) == 0;
+      if (u >= 0 && (unit >= 0 || prevOnLine)) {
+        if (unit >= 0) last = u;
+        else store<i32>(end + (<usize>(n - 1) << 2), u);
+        i = u;
+        continue;
+      }
       if (unit >= 0) {
         let k = i + 1;
         while (k < to && isSpaceTab(ch(t, k))) k++;
@@ -207,11 +296,14 @@ export function sentencesRange(
     }
     if (c == 96 || c == 126) {
       const fl = fenceLength(t, i, to);
-      if (fl > 0 && opensBlock(t, i, fl, to)) {
-        if (unit >= 0) emit(unit, last, doc, 0, start, end, docs, codes, n++);
+      if (fl > 0 && opensBlock(t, i, fl, to, lineFirst)) {
+        // Markers before the fence go with the block; units emitted from them ("1.") are taken back.
+        const head = (unit < 0 || unit >= lineFirst) && onlyMarkers(t, lineFirst, i) ? lineFirst : i;
+        while (head < i && n > 0 && load<i32>(start + (<usize>(n - 1) << 2)) >= head) n--;
+        if (unit >= 0 && unit < head) emit(unit, last, doc, 0, start, end, docs, codes, n++);
         unit = -1;
-        const e = fenceEnd(t, i, to, c, fl);
-        emit(i, e, doc, 1, start, end, docs, codes, n++);
+        const e = fenceEnd(t, i, to, c, fl, quoteDepth(t, lineFirst, i));
+        emit(head, e, doc, 1, start, end, docs, codes, n++);
         i = fenceResume;
         continue;
       }

@@ -14,9 +14,12 @@ export interface Kept {
   rules?: ReadonlySet<number>;
 }
 
-/** Separator between two kept units: keeps line structure, collapses gaps. */
+/** A blank line: two line breaks with only spaces, tabs or a CR between them (CRLF text, whitespace-only lines). */
+const BLANK_LINE = /\n[^\S\n]*\n/;
+
+/** Separator between two kept units: keeps line structure (a blank line stays a paragraph break), collapses gaps. */
 function separator(gap: string): string {
-  if (gap.includes('\n\n')) return '\n\n';
+  if (BLANK_LINE.test(gap)) return '\n\n';
   return gap.includes('\n') ? '\n' : ' ';
 }
 
@@ -66,8 +69,10 @@ export function renderPieces(units: Units, kept: Kept): string[] {
       // A dated header ("[Session 3 — Tue 5 May 2026, 09:10]") stays with any kept part of its text.
       const head = datedHeader(units.pieces[d].text);
       if (head && units.pieceStart[d] + head.length <= s.start[i]) {
-        out[d].push(head, ' ');
-        lineStart = false;
+        // Joined as written: a unit on a later line (an indented code fence) stays at the start of its line.
+        const sep = separator(units.text.slice(units.pieceStart[d] + head.length, s.start[i]));
+        out[d].push(head, sep);
+        lineStart = sep !== ' ';
       }
     } else {
       const sep = separator(units.text.slice(lastEnd[d], s.start[i]));

@@ -21,9 +21,19 @@ export function stripThink(text: string): string {
   for (let open = OPENING.exec(rest); open; open = OPENING.exec(rest)) {
     const end = blockEnd(rest, open[0].length, open[1]);
     if (end < 0) break;
-    rest = rest.slice(end).trimStart();
+    rest = withoutLeadingBlank(rest.slice(end));
   }
   return rest;
+}
+
+/**
+ * The text without its leading whitespace, except the indentation of its first line: an indented
+ * code fence or list item right after the reasoning keeps its spaces (they place the code's lines).
+ */
+function withoutLeadingBlank(text: string): string {
+  const body = text.trimStart();
+  const newline = text.lastIndexOf('\n', text.length - body.length);
+  return newline < 0 || body === '' ? body : text.slice(newline + 1);
 }
 
 /**

@@ -23,6 +23,14 @@ describe('stripThink', () => {
     expect(stripThink('no tags here')).toBe('no tags here');
   });
 
+  it('keeps the indentation of the line after the reasoning (an indented code fence), dropping blank lines only', () => {
+    // trimStart() took the fence's three spaces: its code lines then read as indented by three more.
+    expect(stripThink('<think>hmm</think>\n\n   ```bash\n   npm ci\n   ```')).toBe('   ```bash\n   npm ci\n   ```');
+    expect(stripThink('<think>hmm</think>\r\n\t- item')).toBe('\t- item');
+    expect(stripThink('<think>hmm</think>   Answer')).toBe('Answer');
+    expect(stripThink('<think>hmm</think>\n  ')).toBe('');
+  });
+
   it('keeps a tag that prose or code mentions, and a block never closed', () => {
     const prose = "R1 wraps its reasoning in a <think> tag. Strip it like this:\n\n```python\nclean = re.sub(r'<think>.*?</think>', '', text)\n```\n\nThe invoice INV-2024-0042 is unrelated.";
     expect(stripThink(prose)).toBe(prose);
@@ -119,6 +127,20 @@ describe('rendering kept units', () => {
     expect(render(yaml, [1, 3, 4])).toBe('    server:\n      host: db-03\n    retries: 3');
     expect(render(yaml, [0, 2, 5])).toBe('The config we settled on:\n\n      port: 8080\n\nThat is all.');
     expect(render('Steps:\n- build\n  - lint\n\tcompile it\n  - test', [0, 2])).toBe('Steps:\n  - lint\n\tcompile it');
+  });
+
+  it('keeps a dated header on its own line above a kept unit that starts a later line (an indented code fence)', () => {
+    // It was glued on: "[Session …] ```bash" lost the fence's indentation and was no fence any more.
+    const text = '[Session 2 — Sun 12 Apr 2026, 20:34] Chatter here.\n   ```bash\n   npm ci\n   ```\nMore.';
+    expect(render(text, [1])).toBe('[Session 2 — Sun 12 Apr 2026, 20:34]\n   ```bash\n   npm ci\n   ```');
+    expect(render('[Session 2 — Sun 12 Apr 2026, 20:34] Chatter here. Kept one.', [1])).toBe('[Session 2 — Sun 12 Apr 2026, 20:34] Kept one.');
+  });
+
+  it('keeps a paragraph break whose blank line holds spaces or a CR (whitespace-only lines, CRLF text)', () => {
+    // Collapsed to one line break, "Some text." and "---" became a heading.
+    expect(render('Para one. Dropped.\r\n\r\nPara two.', [0, 2])).toBe('Para one.\n\nPara two.');
+    expect(render('Some text. Dropped.\n \t\n---\n', [0, 2])).toBe('Some text.\n\n---');
+    expect(render('Line one. Dropped.\r\nLine two.', [0, 2])).toBe('Line one.\nLine two.');
   });
 
   it('adds no indentation inside a line', () => {

@@ -77,6 +77,15 @@ describe('wasm vs oracle', () => {
     agreeOn(fc.array(piece, { minLength: 60, maxLength: 400, size: 'max' }).map((parts) => parts.join(' ')), 300);
   });
 
+  it('agree on markdown containers (fences after quote and list markers, setext underlines, dotted abbreviations)', () => {
+    // Glued without spaces, so markers, fences and line breaks meet in every order.
+    const piece = fc.constantFrom(
+      '\n', '\r\n', '\n\n', '> ', '>', '- ', '* ', '1. ', '12) ', '  ', '   ', '\t', '```', '````', '~~~', '```py', '`', 'code',
+      'The', ' is ', 'U.S.A.', 'Ph.D.', 'Jan. ', '5', '.', ' ', '---', '===', '|', 'x', 'e.g.', 'Wrap in ``` now.',
+    );
+    agreeOn(fc.array(piece, { minLength: 1, maxLength: 60 }).map((parts) => parts.join('')), 1500);
+  });
+
   it('have the same lexicon', () => {
     const { words, pairs } = lexiconEntries();
     expect(raw.lexiconSize()).toBe(words.length);

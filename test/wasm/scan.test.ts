@@ -147,6 +147,46 @@ describe.each(['oracle', 'wasm'])('%s kernel', (name) => {
     expect(Array.from(a.sentences.flags, (f) => (f & SentenceFlag.CODE ? 1 : 0))).toEqual([0, 1, 0, 0]);
   });
 
+  it('starts a block with the blockquote or list markers before its fence, and ends a quoted block where its quote ends', () => {
+    // The markers were a unit of their own ("-", ">", "1."): a block kept without them lost its place.
+    expect(units(k(), '- ```sh\n  ls\n  ```\n- Or use the GUI.')).toEqual(['- ```sh\n  ls\n  ```', '- Or use the GUI.']);
+    expect(units(k(), 'Steps:\n1. ```sh\n   make\n   ```\n2) ```\n   test\n   ```')).toEqual(['Steps:', '1. ```sh\n   make\n   ```', '2) ```\n   test\n   ```']);
+    // A block opened in a blockquote closes at "> ```", and an unclosed one ends with the quote (it ran to the message end).
+    expect(units(k(), 'He wrote:\n> ```bash\n> npm ci\n> ```\n> It failed.\nWe pinned Node 20.')).toEqual([
+      'He wrote:', '> ```bash\n> npm ci\n> ```', '> It failed.', 'We pinned Node 20.',
+    ]);
+    expect(units(k(), '>> ```js\n>> a()\n\nOutside text.')).toEqual(['>> ```js\n>> a()', 'Outside text.']);
+    const a = k().analyze('> ```js\n> a()\n> ```\nAfter.', Int32Array.of(0));
+    expect(Array.from(a.sentences.flags, (f) => (f & SentenceFlag.CODE ? 1 : 0))).toEqual([1, 0]);
+  });
+
+  it('opens no block at a fence named in prose, nor at a line opening with inline triple backticks', () => {
+    // Both took the rest of the message as one code unit.
+    expect(units(k(), 'Wrap code in ``` to show it.\nNext line here.\nAnd more.')).toEqual(['Wrap code in ``` to show it.', 'Next line here.', 'And more.']);
+    expect(units(k(), 'Text ~~~ not a fence~~~ here.\nNext.')).toEqual(['Text ~~~ not a fence~~~ here.', 'Next.']);
+    expect(units(k(), '```npm ci``` installs deps.\nMore text.')).toEqual(['```npm ci``` installs deps.', 'More text.']);
+    // A language tag after the fence still opens one, CRLF included.
+    expect(units(k(), 'Here: ```ts\r\nconst a = 1;\r\n```\r\nAfter.')).toEqual(['Here:', '```ts\r\nconst a = 1;\r\n```', 'After.']);
+  });
+
+  it('does not end sentences inside a date or section number, nor after a dotted abbreviation before a lower-case word', () => {
+    expect(units(k(), 'We met on Jan. 5, 2026 at noon. Read sec. 4.2.1 today. We shipped in Dec. The rest is fine.')).toEqual([
+      'We met on Jan. 5, 2026 at noon.', 'Read sec. 4.2.1 today.', 'We shipped in Dec.', 'The rest is fine.',
+    ]);
+    expect(units(k(), 'The U.S.A. is big. She has a Ph.D. in CS. Bob a.k.a. the builder came. He left the U.K. Then rain.')).toEqual([
+      'The U.S.A. is big.', 'She has a Ph.D. in CS.', 'Bob a.k.a. the builder came.', 'He left the U.K. Then rain.',
+    ]);
+  });
+
+  it('joins a setext underline to the line above it (kept alone, it would make another line a heading)', () => {
+    expect(units(k(), 'Release Notes\n=============\nWe fixed it.\nKnown Issues\n------------\nSafari flickers.')).toEqual([
+      'Release Notes\n=============', 'We fixed it.', 'Known Issues\n------------', 'Safari flickers.',
+    ]);
+    // After a blank line it is a thematic break, and a table's rule row is no underline.
+    expect(units(k(), 'Para one\n\n---\n\nPara two')).toEqual(['Para one', '---', 'Para two']);
+    expect(units(k(), 'A | B\n--- | ---\n1 | 2')).toEqual(['A | B', '--- | ---', '1 | 2']);
+  });
+
   it('excludes surrounding whitespace; whitespace-only docs have no unit; units stay in their doc', () => {
     expect(units(k(), '  \n\t \r\n ')).toEqual([]);
     const text = 'One two. Three';

@@ -21,11 +21,12 @@ export const ABBREVIATIONS =
   'dr mr mrs ms prof st vs etc e.g i.e u.s u.k a.m p.m inc ltd jr sr approx fig cf al vol dept est mt ca';
 
 /**
- * Abbreviations whose period ends no sentence only before a number: "No. 5", "ext. 7035", "pp. 12".
+ * Abbreviations whose period ends no sentence only before a number: "No. 5", "ext. 7035", "pp. 12",
+ * dates ("Jan. 5, 2026") and sections ("sec. 4.2.1"): "We shipped in Dec. The rest…" still ends there.
  * @example
  * NUMBER_ABBREVIATIONS.split(' ').includes('ext') // true
  */
-export const NUMBER_ABBREVIATIONS = 'no nr ext tel p pp apt ste';
+export const NUMBER_ABBREVIATIONS = 'no nr ext tel p pp apt ste sec ch jan feb mar apr jun jul aug sep sept oct nov dec';
 
 const ABBREV = new Set(ABBREVIATIONS.split(' ').map((w) => wordHash(w, 0, w.length)));
 const NUMBER_ABBREV = new Set(NUMBER_ABBREVIATIONS.split(' ').map((w) => wordHash(w, 0, w.length)));
@@ -45,6 +46,12 @@ export function isAbbreviation(t: string, from: number, dot: number, to: number)
   }
   if (k === dot) return false;
   if (k > from && (isLetter(t.charCodeAt(k - 1)) || isDigit(t.charCodeAt(k - 1)))) return false;
+  // A dotted token ("U.S.A.", "Ph.D.", "a.k.a.") before a lower-case word ends no sentence.
+  if (t.slice(k + 1, dot).includes('.')) {
+    let j = dot + 1;
+    while (j < to && isWs(t.charCodeAt(j))) j++;
+    if (j < to && t.charCodeAt(j) >= 97 && t.charCodeAt(j) <= 122) return true;
+  }
   const c0 = t.charCodeAt(k);
   if (dot - k === 1 && c0 >= 65 && c0 <= 90) return true;
   const h = wordHash(t, k, dot);
@@ -71,16 +78,23 @@ function isStop(c: number): boolean {
   return c === 46 || c === 33 || c === 63 || isWideStop(c);
 }
 
-/** Where a fenced block opened at k (fence char fc, length n) ends: [unit end, resume index]. */
-function fenceEnd(t: string, k: number, to: number, fc: number, n: number): [number, number] {
+/**
+ * Where a fenced block opened at k (fence char fc, length n) ends: [unit end, resume index]. A block
+ * opened inside `quotes` levels of blockquote (`> ```") reads each line after that many `>` markers,
+ * and ends where a line lacks them: the quote, and so the block, ended there (CommonMark).
+ */
+function fenceEnd(t: string, k: number, to: number, fc: number, n: number, quotes = 0): [number, number] {
   let p = k;
   while (p < to && t.charCodeAt(p) !== 10) p++;
   let last = p;
   while (last > k && isWs(t.charCodeAt(last - 1))) last--;
   while (p < to) {
     const line = p + 1;
-    let q = line;
-    while (q < to && (t.charCodeAt(q) === 32 || t.charCodeAt(q) === 9)) q++;
+    let q = skipSpaceTab(t, line, to);
+    for (let d = 0; d < quotes; d++) {
+      if (q >= to || t.charCodeAt(q) !== 62) return [last, p];
+      q = skipSpaceTab(t, q + 1, to);
+    }
     let m = 0;
     while (q + m < to && t.charCodeAt(q + m) === fc) m++;
     let nl = q + m;
@@ -96,6 +110,24 @@ function fenceEnd(t: string, k: number, to: number, fc: number, n: number): [num
   return [last, to];
 }
 
+/** End of the `===` or `---` run (three or more) when the line at `from` is only that run, else -1. */
+function setextEnd(t: string, from: number, to: number): number {
+  const j = skipSpaceTab(t, from, to);
+  const c = t.charCodeAt(j);
+  if (c !== 61 && c !== 45) return -1;
+  let m = j;
+  while (m < to && t.charCodeAt(m) === c) m++;
+  if (m - j < 3) return -1;
+  let q = skipSpaceTab(t, m, to);
+  if (q < to && t.charCodeAt(q) === 13) q++;
+  return q >= to || t.charCodeAt(q) === 10 ? m : -1;
+}
+
+function skipSpaceTab(t: string, k: number, to: number): number {
+  while (k < to && (t.charCodeAt(k) === 32 || t.charCodeAt(k) === 9)) k++;
+  return k;
+}
+
 /** True when t[from, to) is one language tag: letters, digits, - + . _ and no space ("py", "c++", "objective-c"). */
 function isInfoWord(t: string, from: number, to: number): boolean {
   if (from >= to) return false;
@@ -106,15 +138,63 @@ function isInfoWord(t: string, from: number, to: number): boolean {
   return true;
 }
 
-/** True when a fence of length fl at k is followed only by an info string up to the line end. */
-function opensBlock(t: string, k: number, fl: number, to: number): boolean {
-  for (let j = k + fl; j < to; j++) {
+/**
+ * True when a fence of length fl at k, after text on its line, opens a block: at most one language
+ * tag follows it up to the line end ("Here: ```ts"), and no letter or digit is glued before it.
+ * Prose that names a fence ("Wrap code in ``` to show it.") opens none.
+ */
+function opensBlock(t: string, k: number, fl: number, to: number, lineFirst: number): boolean {
+  const before = k > lineFirst ? t.charCodeAt(k - 1) : 32;
+  if (isLetter(before) || isDigit(before) || before === t.charCodeAt(k)) return false;
+  const from = skipSpaceTab(t, k + fl, to);
+  let word = from;
+  while (word < to && !isWs(t.charCodeAt(word))) word++;
+  // A tag never ends with a period: "in ```." closes a sentence about fences.
+  if (word > from && (!isInfoWord(t, from, word) || t.charCodeAt(word - 1) === 46)) return false;
+  const j = skipSpaceTab(t, word, to);
+  return j < to && (t.charCodeAt(j) === 10 || (t.charCodeAt(j) === 13 && j + 1 < to && t.charCodeAt(j + 1) === 10));
+}
+
+/**
+ * True when a fence of length fl at k, first on its line, opens a block: a backtick fence has no
+ * backtick after it on its line (CommonMark: "```a``` b" is inline code).
+ */
+function opensAtLineStart(t: string, k: number, fl: number, to: number): boolean {
+  if (t.charCodeAt(k) !== 96) return true;
+  for (let j = k + fl; j < to && t.charCodeAt(j) !== 10; j++) if (t.charCodeAt(j) === 96) return false;
+  return true;
+}
+
+/**
+ * True when t[from, to) holds only container markers: blockquote `>`, list bullets `- * +` and
+ * numbers `1.` `1)` followed by a space or tab, spaces and tabs. A fence after them ("> ```",
+ * "- ```sh") is the block's own line: the unit starts with the markers, so a kept block keeps them.
+ */
+function onlyMarkers(t: string, from: number, to: number): boolean {
+  for (let j = from; j < to; ) {
     const c = t.charCodeAt(j);
-    if (c === 10) return true;
-    const info = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45 || c === 43 || c === 46 || c === 95 || c === 32 || c === 9 || c === 13;
-    if (!info) return false;
+    if (c === 32 || c === 9 || c === 62) {
+      j++;
+      continue;
+    }
+    let m = j;
+    if (c === 45 || c === 42 || c === 43) m++;
+    else {
+      while (m < to && isDigit(t.charCodeAt(m)) && m - j < 9) m++;
+      if (m === j || m >= to || (t.charCodeAt(m) !== 46 && t.charCodeAt(m) !== 41)) return false;
+      m++;
+    }
+    if (m >= to || (t.charCodeAt(m) !== 32 && t.charCodeAt(m) !== 9)) return false;
+    j = m;
   }
-  return false;
+  return true;
+}
+
+/** Blockquote depth of a line: the `>` markers that open it (spaces and tabs between them). */
+function quoteDepth(t: string, from: number, to: number): number {
+  let d = 0;
+  for (let j = skipSpaceTab(t, from, to); j < to && t.charCodeAt(j) === 62; j = skipSpaceTab(t, j + 1, to)) d++;
+  return d;
 }
 
 /** Length of a ``` or ~~~ fence (≥ 3) at k, else 0. */
@@ -137,7 +217,10 @@ const RUN_ON_CHARS = 400;
  * spaces/tabs) with a lower-case ASCII letter. A line starting with ``` or ~~~ (after
  * spaces/tabs) opens a fenced block that runs to a line starting with at least as many of the
  * same fence character, or to the doc end: one unit, flagged CODE, never split. A fence after
- * text on the same line ("Here: ```ts" then a line break) opens a block too, as LLMs write it.
+ * text on the same line ("Here: ```ts" then a line break, at most a language tag after it) opens a
+ * block too, as LLMs write it; after blockquote or list markers only ("> ```", "- ```sh") the unit
+ * starts with the markers, and a block inside a blockquote ends where the quote does. A setext
+ * underline (`---`, `===`) joins the unit of the line above it.
  * A unit that has run {@link RUN_ON_CHARS} characters ends at its next `,` or `;` followed by a
  * space or tab (a run-on list).
  * @example
@@ -151,7 +234,15 @@ export function sentencesRange(t: string, from: number, to: number, doc: number,
     out.code.push(code);
     out.count++;
   };
+  const unemit = () => {
+    out.start.pop();
+    out.end.pop();
+    out.doc.pop();
+    out.code.pop();
+    out.count--;
+  };
   let i = from;
+  let lineFirst = from;
   let unit = -1;
   let last = from;
   let lineStart = true;
@@ -160,10 +251,10 @@ export function sentencesRange(t: string, from: number, to: number, doc: number,
     if (lineStart) {
       lineStart = false;
       lineHasText = false;
-      let k = i;
-      while (k < to && (t.charCodeAt(k) === 32 || t.charCodeAt(k) === 9)) k++;
+      const k = skipSpaceTab(t, i, to);
+      lineFirst = k;
       const n = k < to ? fenceLength(t, k, to) : 0;
-      if (n > 0) {
+      if (n > 0 && opensAtLineStart(t, k, n, to)) {
         if (unit >= 0) emit(unit, last, 0);
         unit = -1;
         const [e, resume] = fenceEnd(t, k, to, t.charCodeAt(k), n);
@@ -174,6 +265,15 @@ export function sentencesRange(t: string, from: number, to: number, doc: number,
     }
     const c = t.charCodeAt(i);
     if (c === 10) {
+      // A setext underline ("Title\n-----") goes with the line above: kept alone, it would make the line before it a heading.
+      const u = lineHasText ? setextEnd(t, i + 1, to) : -1;
+      const prev = out.count - 1;
+      if (u >= 0 && (unit >= 0 || (prev >= 0 && out.end[prev] > lineFirst && out.code[prev] === 0))) {
+        if (unit >= 0) last = u;
+        else out.end[prev] = u;
+        i = u;
+        continue;
+      }
       if (unit >= 0) {
         let k = i + 1;
         while (k < to && (t.charCodeAt(k) === 32 || t.charCodeAt(k) === 9)) k++;
@@ -195,11 +295,14 @@ export function sentencesRange(t: string, from: number, to: number, doc: number,
     }
     if (c === 96 || c === 126) {
       const fl = fenceLength(t, i, to);
-      if (fl > 0 && opensBlock(t, i, fl, to)) {
-        if (unit >= 0) emit(unit, last, 0);
+      if (fl > 0 && opensBlock(t, i, fl, to, lineFirst)) {
+        // Markers before the fence go with the block; units emitted from them ("1.") are taken back.
+        const head = (unit < 0 || unit >= lineFirst) && onlyMarkers(t, lineFirst, i) ? lineFirst : i;
+        while (head < i && out.count > 0 && out.start[out.count - 1] >= head) unemit();
+        if (unit >= 0 && unit < head) emit(unit, last, 0);
         unit = -1;
-        const [e, resume] = fenceEnd(t, i, to, c, fl);
-        emit(i, e, 1);
+        const [e, resume] = fenceEnd(t, i, to, c, fl, quoteDepth(t, lineFirst, i));
+        emit(head, e, 1);
         i = resume;
         continue;
       }
