@@ -1,7 +1,7 @@
 /** @module assembly/pins/count — COUNT matchers: a number and its unit or counted noun (mirror of src/kernel/oracle/pins/count.ts). */
 
 import { numericDate } from './date';
-import { gapEnd, magnitudeEnd, numberEnd, rangeEnd } from './number';
+import { gapEnd, magnitudeEnd, numberEnd, spokenRangeEnd } from './number';
 import { COUNT_ADJECTIVES, COUNT_STOP_WORDS, MAGNITUDE_WORDS, UNITS } from './tables';
 import {
   allLower,
@@ -89,7 +89,7 @@ function spacedCountEnd(g: i32, allowMagnitude: bool, open: bool, single: bool):
 }
 
 /**
- * COUNT after a number `[i, ne)`: 16GB, 3-day, 3 nights, 1-2 weeks, 10k users, 100K+ connections, 2 million users,
+ * COUNT after a number `[i, ne)`: 16GB, 3-day, 3 nights, 1-2 weeks, 3 to 5 days, 10k users, 100K+ connections, 2 million users,
  * 3 more nights, 35 headsets, 5 damaged boxes, 35 s, 1/2 cup, 4.5/5 stars, 20 °C. A bare year, or
  * a number that names something (GPT-5, Chapter 5), takes listed units only: 2026 was stays
  * unpinned. End or -1.
@@ -97,7 +97,7 @@ function spacedCountEnd(g: i32, allowMagnitude: bool, open: bool, single: bool):
  * countAfterNumber(0, 1) // 8, on the text '3 nights'
  */
 export function countAfterNumber(i: i32, ne: i32): i32 {
-  const r = fractionEnd(i, rangeEnd(ne));
+  const r = fractionEnd(i, spokenRangeEnd(i, ne));
   let best = -1;
   let w = wordAt(r, MAX_WORD);
   if (w > 0 && inTable(UNITS, r, w)) best = w;

@@ -10,6 +10,7 @@ import { digitRun, numberEnd } from './number';
 import { phoneLocal, phonePlus, phoneTrunk } from './phone';
 import { moneyAfterNumber, moneyFromCode, moneyFromSymbol, percentAfterNumber } from './quantity';
 import { bookingEnd, flightEnd, longNumberEnd, portEnd } from './refs';
+import { labelledIdEnd } from './labelled';
 import {
   at,
   fold,
@@ -75,13 +76,14 @@ function atDigit(i: i32): void {
   if (at(i + 8) == 45) offer(uuidEnd(i), ID);
   const ne = numberEnd(i);
   if (ne > 0) {
-    offer(moneyAfterNumber(ne), MONEY);
-    offer(percentAfterNumber(ne), PERCENT);
+    offer(moneyAfterNumber(i, ne), MONEY);
+    offer(percentAfterNumber(i, ne), PERCENT);
     offer(countAfterNumber(i, ne), COUNT);
     const u = cjkUnitEnd(i, ne);
     if (u > 0) offer(u, cjkUnitKind());
     if (ne - i >= 7) offer(longNumberEnd(i), ID);
   }
+  offer(labelledIdEnd(i), ID);
   offer(numericDate(i), DATE);
   offer(dayMonth(i), DATE);
   offer(cjkDate(i), DATE);

@@ -166,3 +166,20 @@ export const TIME_ZONES: StaticArray<string> = [
   'est', 'et', 'gmt', 'hkt', 'hst', 'ist', 'jst', 'kst', 'mdt', 'msk', 'mst', 'mt', 'nzdt', 'nzst',
   'pdt', 'pst', 'pt', 'sgt', 'utc', 'wet', 'z',
 ];
+
+/**
+ * Nouns that name an identifier before its number: order 12345, Ticket 4412, PO 12345 (plural
+ * forms are not: a number after them is a count).
+ */
+export const ID_LABELS: StaticArray<string> = [
+  'account', 'acct', 'application', 'booking', 'bug', 'build', 'case', 'claim', 'confirmation',
+  'contract', 'customer', 'incident', 'invoice', 'issue', 'job', 'loan', 'member', 'order',
+  'parcel', 'patient', 'po', 'policy', 'pr', 'receipt', 'ref', 'reference', 'request',
+  'reservation', 'rma', 'room', 'serial', 'shipment', 'ticket', 'tracking', 'transaction', 'txn',
+];
+
+/** Words between a label and its number that say "this is an identifier": order no. 12345, Case ID: 99812. */
+export const ID_MARKERS: StaticArray<string> = ['code', 'id', 'no', 'nr', 'num', 'number'];
+
+/** Label and marker words that may be written with a dot: no. 12345, Ref. 77812, acct. 0012. */
+export const ID_ABBREVIATIONS: StaticArray<string> = ['acct', 'no', 'nr', 'num', 'ref', 'txn'];

@@ -52,6 +52,10 @@ describe('findReplacements', () => {
   it('"from X to Y" replaces X', () => {
     expect(replacements(['The budget is $5,000.', 'Noted.', 'We raised the budget from $5,000 to $6,500.'])).toEqual(['$5,000 → $6,500']);
   });
+  it('"from 3 to 5 nights" is a change, not a range: 3 nights is replaced, while "3 to 5 days" is one range', () => {
+    expect(replacements(['Book 3 nights please.', 'Noted.', 'We changed it from 3 to 5 nights.'])).toEqual(['3 nights → 5 nights']);
+    expect(replacements(['Shipping takes 3 days.', 'Noted.', 'Actually it takes 3 to 5 days.'])).toEqual(['3 days → 3 to 5 days']);
+  });
   it('a change form replaces an earlier value of the same slot only', () => {
     const out = replacements(['The deadline is May 3 and the party is on May 10.', 'Got it.', 'Please move the deadline to May 8.']);
     expect(out).toEqual(['May 3 → May 8']);

@@ -109,7 +109,7 @@ export const PIN_CASES: readonly PinCase[] = [
   ['She packed 2 extra large suitcases and 3 small crates.', [['COUNT', '2 extra large suitcases'], ['COUNT', '3 small crates']]],
   ['There were 1,200 angry emails overnight; invite 25 new beta testers.', [['COUNT', '1,200 angry emails'], ['COUNT', '25 new beta testers']]],
   // A count is a count even in small talk: "3 questions", "10 tips" are pinned.
-  ['I have 2 questions about the top 10 tips. Room 101 is fine.', [['COUNT', '2 questions'], ['COUNT', '10 tips']]],
+  ['I have 2 questions about the top 10 tips. Room 101 is fine.', [['COUNT', '2 questions'], ['COUNT', '10 tips'], ['ID', '101']]],
   ['I have 2 kids and 3 cats; take 2 of these, 3 times a day.', [['COUNT', '2 kids'], ['COUNT', '3 cats'], ['COUNT', '3 times']]],
   ['Well, this is 12 days before the launch.', [['COUNT', '12 days']]],
   ['The venue seats 8 and we need 10 folding tables.', [['COUNT', '10 folding tables']]],
@@ -184,6 +184,21 @@ export const PIN_CASES: readonly PinCase[] = [
   // A pre-release and a build tail together; a bare domain's query and fragment
   ['Install 1.2.3-rc.1+exp.sha.5114f85, then 2.0.0-beta-2.', [['VERSION', '1.2.3-rc.1+exp.sha.5114f85'], ['VERSION', '2.0.0-beta-2']]],
   ['See example.com/search?q=pith&lang=en#top. Is it at docs.x.io? Yes.', [['URL', 'example.com/search?q=pith&lang=en#top'], ['URL', 'docs.x.io']]],
+  // A number after an identifier label is an ID (the label is its context in the ledger: "order 12345")
+  ['My order no. 12345 has not arrived. Ticket 4412 is still open.', [['ID', '12345'], ['ID', '4412']]],
+  ['PO 12345 needs approval; Invoice number 2024-0042 is overdue. Case ID: 99812', [['ID', '12345'], ['ID', '2024-0042'], ['ID', '99812']]],
+  ['Room 1204, floor 12; booking ref 77812, tracking number 1Z999AA10123456784.', [['ID', '1204'], ['ID', '77812'], ['ID', '1Z999AA10123456784']]],
+  ['My order number is 12345, User ID: 4412, order # 55, Ref. 77812, e-ticket 4412.', [['ID', '12345'], ['ID', '4412'], ['ID', '55'], ['ID', '77812'], ['ID', '4412']]],
+  // … with a marker (no., number, ID, #, :) any number is; after a label alone, a small number, a year or a quantity is not
+  ['Room: 12 and order no. 5; issue 3 of the magazine, case 1 of 3, build 3 features, room for 2 people.', [['ID', '12'], ['ID', '5'], ['COUNT', '3 features'], ['COUNT', '2 people']]],
+  ['The policy 2026 update; order 12,345 units; build 2.5; job 12:30; orders 12345; error code 500; No. 5.', [['COUNT', '12,345 units'], ['TIME', '12:30']]],
+  ['The request 100ms, room 12th, ticket 3-day, order 200 chairs.', [['COUNT', '100ms'], ['COUNT', '3-day'], ['COUNT', '200 chairs']]],
+  // A spoken or spaced range is one fact (was 5 days), but a change from one value to another is not a range
+  ['Delivery takes 3 to 5 days, or 3 - 5 days, or 3 – 5 days; 15 to 20% off, 20 to 30 dollars.', [['COUNT', '3 to 5 days'], ['COUNT', '3 - 5 days'], ['COUNT', '3 – 5 days'], ['PERCENT', '15 to 20%'], ['MONEY', '20 to 30 dollars']]],
+  ['We went from 3 to 5 nights, from 20 to 30 dollars; the score was 3 to 2.', [['COUNT', '5 nights'], ['MONEY', '30 dollars']]],
+  // French clock times and dashed day-month-year dates
+  ['Rendez-vous à 14h30 ou 9h05 CET, pas 25h30.', [['TIME', '14h30'], ['TIME', '9h05 CET']]],
+  ['Due 14-Mar-2026, shipped 3-Jun-26, signed 2-Sep.', [['DATE', '14-Mar-2026'], ['DATE', '3-Jun-26'], ['DATE', '2-Sep']]],
   // Day ranges, quarters and halves of a year
   ['The summit runs Mar 14-16, 2026, the fair 14–16 March, the sale May 1–3.', [['DATE', 'Mar 14-16, 2026'], ['DATE', '14–16 March'], ['DATE', 'May 1–3']]],
   ['Launch in H1 2026 or Q4-2025, not Q5 2026, Q3 alone or May 3-10:00.', [['DATE', 'H1 2026'], ['DATE', 'Q4-2025'], ['DATE', 'May 3'], ['TIME', '10:00']]],

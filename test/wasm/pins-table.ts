@@ -167,4 +167,15 @@ export const PIN_TABLE: readonly string[] = [
   'May 3-4 people join.',
   'Call 1 2 3.',
   'Step 1. 800 555 0199.',
+  // identifiers named by a label, spoken ranges, French times, dashed dates
+  'My order no. 12345 has not arrived; Ticket 4412 is open; PO 12345 needs approval.',
+  'Invoice number 2024-0042, Case ID: 99812, Room 1204, floor 12, booking ref 77812.',
+  'confirmation number 5521093, account 0012345678, tracking number 1Z999AA10123456784, claim #A-2231.',
+  'Order#: 12345, order # 12345, order no.12345, Order:12345, ORDER NO 12345, reorder 12345, orders 12345.',
+  'Your order number is: 12345; the ticket number was 4412; User ID 77; Ref. 77812; acct. 0012.',
+  'issue 3 of 12, case 1 of 3, build 3 features, room for 2 people, policy 2026, PR 7, job 12:30.',
+  'Ticket 4412-B, Room 12A, order 1234-5678-9012, claim 12-3456-7, order 12345-, case 123-.',
+  'Delivery takes 3 to 5 days; from 3 to 5 days; 3 - 5 days; 3 – 5 days; 15 to 20%; 3 to 2.',
+  'Meet 14h30, 9h05, 24h00, 25h30, 1h30, 14h30m, 14H30 CET, 14h3.',
+  'Due 14-Mar-2026, 14-Mar-26, 14-Mar, 14-mar-2026, 14-Mar-foo, 14-Mar-123, 32-Mar-2026, 3-May.',
 ];

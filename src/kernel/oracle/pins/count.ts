@@ -1,7 +1,7 @@
 /** @module kernel/oracle/pins/count — COUNT matchers: a number and its unit or counted noun (mirror of assembly/pins/count.ts). */
 
 import { numericDate } from './date.js';
-import { gapEnd, magnitudeEnd, numberEnd, rangeEnd } from './number.js';
+import { gapEnd, magnitudeEnd, numberEnd, spokenRangeEnd } from './number.js';
 import { COUNT_ADJECTIVES, COUNT_STOP_WORDS, MAGNITUDE_WORDS, UNITS } from './tables.js';
 import {
   allLower,
@@ -89,7 +89,7 @@ function spacedCountEnd(g: number, allowMagnitude: boolean, open: boolean, singl
 }
 
 /**
- * COUNT after a number `[i, ne)`: 16GB, 3-day, 3 nights, 1-2 weeks, 10k users, 100K+ connections, 2 million users,
+ * COUNT after a number `[i, ne)`: 16GB, 3-day, 3 nights, 1-2 weeks, 3 to 5 days, 10k users, 100K+ connections, 2 million users,
  * 3 more nights, 35 headsets, 5 damaged boxes, 35 s, 1/2 cup, 4.5/5 stars, 20 °C. A bare year, or
  * a number that names something (GPT-5, Chapter 5), takes listed units only: 2026 was stays
  * unpinned. End or -1.
@@ -97,7 +97,7 @@ function spacedCountEnd(g: number, allowMagnitude: boolean, open: boolean, singl
  * setText('3 nights'); countAfterNumber(0, 1) // 8
  */
 export function countAfterNumber(i: number, ne: number): number {
-  const r = fractionEnd(i, rangeEnd(ne));
+  const r = fractionEnd(i, spokenRangeEnd(i, ne));
   let best = -1;
   let w = wordAt(r, MAX_WORD);
   if (w > 0 && inTable(UNITS, r, w)) best = w;

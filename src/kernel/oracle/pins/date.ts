@@ -88,19 +88,29 @@ export function monthDate(i: number): number {
 }
 
 /**
- * DATE at a day number: 3 May, 3rd of May, 3 May 2026, 14–16 March. End or -1.
+ * DATE at a day number: 3 May, 3rd of May, 3 May 2026, 14–16 March, 14-Mar-2026, 14-Mar-26. End or -1.
  * @example
  * setText('3rd of May'); dayMonth(0) // 10
  */
 export function dayMonth(i: number): number {
   const d = dayEnd(i, false);
   if (d < 0) return -1;
+  if (at(d) === 45 && !isDigit(at(d + 1))) return dashedEnd(d + 1);
   let g = gapEnd(dayRangeEnd(d));
   if (g < 0) return -1;
   if (lower(at(g)) === 111 && lower(at(g + 1)) === 102 && gapEnd(g + 2) > 0) g += 3;
   const m = monthEnd(g);
   if (m < 0) return -1;
   return withYear(m);
+}
+
+/** End of the `Mar-2026` of 14-Mar-2026 at `i` (the year may be 2 digits: 14-Mar-26, or absent: 14-Mar), or -1. */
+function dashedEnd(i: number): number {
+  const m = monthEnd(i);
+  if (m < 0 || at(m) !== 45) return m;
+  const n = digitRun(m + 1, 4);
+  if ((n !== 2 && n !== 4) || isWordChar(at(m + 1 + n))) return -1;
+  return n === 4 ? yearEnd(m + 1) : m + 3;
 }
 
 /**

@@ -74,17 +74,44 @@ export function magnitudeEnd(j: number): number {
 }
 
 /**
- * End of a numeric range tail at `e` (-, – then a number: 3-5, 40–60), or `e` when none.
+ * End of a numeric range tail at `e` (-, – then a number: 3-5, 40–60; or spaced on both sides:
+ * 3 - 5, 3 – 5), or `e` when none.
  * @example
  * setText('3-5 days'); rangeEnd(1) // 3
  */
 export function rangeEnd(e: number): number {
-  const c = at(e);
-  if ((c === 45 || c === 0x2013) && isDigit(at(e + 1))) {
-    const r = numberEnd(e + 1);
+  const spaced = isGap(at(e)) && isGap(at(e + 2));
+  const d = spaced ? e + 1 : e;
+  const c = at(d);
+  if (c !== 45 && c !== 0x2013) return e;
+  const s = spaced ? d + 2 : d + 1;
+  if (isDigit(at(s))) {
+    const r = numberEnd(s);
     if (r > 0) return r;
   }
   return e;
+}
+
+/** Whether the whole word `from` (any case) and one space stand right before `i`. */
+function afterFrom(i: number): boolean {
+  return isGap(at(i - 1)) && lower(at(i - 5)) === 102 && lower(at(i - 4)) === 114 &&
+    lower(at(i - 3)) === 111 && lower(at(i - 2)) === 109 && !isWordChar(at(i - 6));
+}
+
+/**
+ * End of a range tail at `e` after the number `[i, e)`: a dash form (see {@link rangeEnd}), or
+ * ` to ` and a number (3 to 5 days); else `e`. Not after `from`: "from 40 to 45 units" is a change,
+ * whose old value the correction finder reads on its own.
+ * @example
+ * setText('3 to 5 days'); spokenRangeEnd(0, 1) // 6
+ */
+export function spokenRangeEnd(i: number, e: number): number {
+  const r = rangeEnd(e);
+  if (r !== e) return r;
+  if (!isGap(at(e)) || lower(at(e + 1)) !== 116 || lower(at(e + 2)) !== 111 || !isGap(at(e + 3))) return e;
+  if (!isDigit(at(e + 4)) || afterFrom(i)) return e;
+  const n = numberEnd(e + 4);
+  return n > 0 ? n : e;
 }
 
 /**

@@ -1,6 +1,6 @@
 /** @module kernel/oracle/pins/quantity — MONEY and PERCENT matchers (mirror of assembly/pins/quantity.ts). */
 
-import { gapEnd, magnitudeEnd, numberEnd, rangeEnd } from './number.js';
+import { gapEnd, magnitudeEnd, numberEnd, rangeEnd, spokenRangeEnd } from './number.js';
 import { CURRENCY_CODES, CURRENCY_WORDS, MAGNITUDE_WORDS, PERCENT_WORDS } from './tables.js';
 import {
   allUpper,
@@ -47,12 +47,12 @@ function rateEnd(e: number): number {
 }
 
 /**
- * MONEY after a number `[i, ne)`: 40 EUR, 1.5k USD, 250 dollars, 40€. Returns the end or -1.
+ * MONEY after a number `[i, ne)`: 40 EUR, 1.5k USD, 250 dollars, 40€, 20 to 30 dollars. Returns the end or -1.
  * @example
- * setText('40 EUR'); moneyAfterNumber(2) // 6
+ * setText('40 EUR'); moneyAfterNumber(0, 2) // 6
  */
-export function moneyAfterNumber(ne: number): number {
-  const e = currencyAfter(scaledEnd(rangeEnd(ne)));
+export function moneyAfterNumber(i: number, ne: number): number {
+  const e = currencyAfter(scaledEnd(spokenRangeEnd(i, ne)));
   return e < 0 ? e : rateEnd(e);
 }
 
@@ -108,12 +108,12 @@ export function moneyFromCode(i: number): number {
 }
 
 /**
- * PERCENT after a number `[i, ne)`: 15%, 2.5 %, 15-20%, 15 percent, 15pct. Returns the end or -1.
+ * PERCENT after a number `[i, ne)`: 15%, 2.5 %, 15-20%, 15 to 20%, 15 percent, 15pct. Returns the end or -1.
  * @example
- * setText('15-20%'); percentAfterNumber(2) // 6
+ * setText('15-20%'); percentAfterNumber(0, 2) // 6
  */
-export function percentAfterNumber(ne: number): number {
-  const r = rangeEnd(ne);
+export function percentAfterNumber(i: number, ne: number): number {
+  const r = spokenRangeEnd(i, ne);
   const c = at(r);
   if (c === 37) return r + 1;
   if (isGap(c) && at(r + 1) === 37) return r + 2;

@@ -15,6 +15,7 @@ import {
   percentAfterNumber,
 } from './quantity.js';
 import { bookingEnd, flightEnd, longNumberEnd, portEnd } from './refs.js';
+import { labelledIdEnd } from './labelled.js';
 import {
   at,
   isAlnum,
@@ -79,13 +80,14 @@ function atDigit(i: number): void {
   if (at(i + 8) === 45) offer(uuidEnd(i), ID);
   const ne = numberEnd(i);
   if (ne > 0) {
-    offer(moneyAfterNumber(ne), MONEY);
-    offer(percentAfterNumber(ne), PERCENT);
+    offer(moneyAfterNumber(i, ne), MONEY);
+    offer(percentAfterNumber(i, ne), PERCENT);
     offer(countAfterNumber(i, ne), COUNT);
     const u = cjkUnitEnd(i, ne);
     if (u > 0) offer(u, cjkUnitKind());
     if (ne - i >= 7) offer(longNumberEnd(i), ID);
   }
+  offer(labelledIdEnd(i), ID);
   offer(numericDate(i), DATE);
   offer(dayMonth(i), DATE);
   offer(cjkDate(i), DATE);

@@ -228,3 +228,30 @@ export const TIME_ZONES: readonly string[] = [
   'est', 'et', 'gmt', 'hkt', 'hst', 'ist', 'jst', 'kst', 'mdt', 'msk', 'mst', 'mt', 'nzdt', 'nzst',
   'pdt', 'pst', 'pt', 'sgt', 'utc', 'wet', 'z',
 ];
+
+/**
+ * Nouns that name an identifier before its number: order 12345, Ticket 4412, PO 12345 (plural
+ * forms are not: a number after them is a count).
+ * @example
+ * ID_LABELS.includes('invoice') // true
+ */
+export const ID_LABELS: readonly string[] = [
+  'account', 'acct', 'application', 'booking', 'bug', 'build', 'case', 'claim', 'confirmation',
+  'contract', 'customer', 'incident', 'invoice', 'issue', 'job', 'loan', 'member', 'order',
+  'parcel', 'patient', 'po', 'policy', 'pr', 'receipt', 'ref', 'reference', 'request',
+  'reservation', 'rma', 'room', 'serial', 'shipment', 'ticket', 'tracking', 'transaction', 'txn',
+];
+
+/**
+ * Words between a label and its number that say "this is an identifier": order no. 12345, Case ID: 99812.
+ * @example
+ * ID_MARKERS.includes('number') // true
+ */
+export const ID_MARKERS: readonly string[] = ['code', 'id', 'no', 'nr', 'num', 'number'];
+
+/**
+ * Label and marker words that may be written with a dot: no. 12345, Ref. 77812, acct. 0012.
+ * @example
+ * ID_ABBREVIATIONS.includes('no') // true
+ */
+export const ID_ABBREVIATIONS: readonly string[] = ['acct', 'no', 'nr', 'num', 'ref', 'txn'];

@@ -55,14 +55,31 @@ function zoneEnd(g: number): number {
 }
 
 /**
- * TIME at a digit: 14:30, 10:00:15, 2:30 pm, 2:30pm, 9am, 9 a.m., 14:30 UTC, 14:30Z. End or -1.
+ * End of a French clock time at `i`: 14h30, 9h05 (h ≤ 24, `h` or `H`, two minute digits ≤ 59); or -1.
+ * A bare 9h or 1h 30m is a duration, found by the count matchers.
+ * @example
+ * setText('14h30'); hourMarkEnd(0) // 5
+ */
+function hourMarkEnd(i: number): number {
+  const h = smallNumber(i);
+  if (h < 0 || h > 24) return -1;
+  const j = i + smallNumberLength(i);
+  const c = at(j);
+  if (c !== 104 && c !== 72) return -1;
+  const m = twoDigits(j + 1);
+  return m < 0 || m > 59 ? -1 : j + 3;
+}
+
+/**
+ * TIME at a digit: 14:30, 10:00:15, 2:30 pm, 2:30pm, 9am, 9 a.m., 14:30 UTC, 14:30Z, 14h30. End or -1.
  * @example
  * setText('2:30 pm UTC'); timeAt(0) // 11
  */
 export function timeAt(i: number): number {
   const h = smallNumber(i);
   if (h < 0) return -1;
-  const clock = clockEnd(i);
+  let clock = clockEnd(i);
+  if (clock < 0) clock = hourMarkEnd(i);
   let e = clock > 0 ? clock : i + smallNumberLength(i);
   let m = meridiemEnd(e);
   if (m < 0 && isGap(at(e))) m = meridiemEnd(e + 1);
