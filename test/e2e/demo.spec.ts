@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { loadScenarios } from '../../bench/scenarios/index.js';
 import { compress } from '../../src/platform/node.js';
+import type { Message } from '../../src/index.js';
 import { contrast } from '../fixtures/contrast.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -185,6 +186,45 @@ test('bad input gets a clear error', async ({ page }) => {
   await page.click('#compress');
   await expect(error).toHaveText('INVALID_OPTIONS: budget: expected a positive integer, found text that is not a number');
   await expect(page.locator('body')).toHaveAttribute('data-state', 'ready');
+  expect(problems).toEqual([]);
+});
+
+test('a plain chat transcript pasted into the text area compresses like the same messages as JSON', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/');
+  await expect(page.locator('body')).toHaveAttribute('data-state', 'ready');
+  const code = '```yaml\nUser: not a turn, a line of code\nrooms: 2\n```';
+  const messages: Message[] = [
+    { role: 'user', content: 'I need a hotel in Lisbon for 3 nights, May 12 to May 15, for two adults.' },
+    { role: 'assistant', content: 'Sure — what is your budget, and which part of town do you prefer?' },
+    { role: 'user', content: 'Under $600 in total. Alfama or Baixa, close to a metro station.\n\nNo ground-floor rooms, please.' },
+    { role: 'assistant', content: `Three options fit. Hotel Astra in Baixa is $540 for 3 nights, 2 minutes from the metro. My booking request:\n${code}\nShall I book it?` },
+    { role: 'user', content: 'Yes, book Hotel Astra. My loyalty number is LX-44817.' },
+    { role: 'assistant', content: 'Done: Hotel Astra, May 12 to May 15, $540, confirmation HX-991. A room on the third floor was requested.' },
+  ];
+  const label = { user: 'User', assistant: 'Assistant' } as Record<string, string>;
+  const transcript = messages.map((m) => `${label[m.role]}: ${m.content}`).join('\n\n');
+  await page.fill('#conversation', transcript);
+  await page.fill('#query', '');
+  await page.selectOption('#strategy', 'pith');
+  await page.fill('#budget', '60');
+  await page.click('#compress');
+  await expect(page.locator('#figures')).toBeVisible();
+  await expect(page.locator('#error')).toBeHidden();
+  // Six turns, the fenced "User:" line inside the fourth.
+  await expect(page.locator('#original .msg')).toHaveCount(messages.length);
+  const expected = await compress(messages, { budget: 60, strategy: 'pith' });
+  const before = number(await page.getByTestId('tokens-before').textContent());
+  const after = number(await page.getByTestId('tokens-after').textContent());
+  expect(before).toBe(expected.stats.originalTokens);
+  expect(after).toBe(expected.stats.compressedTokens);
+  expect(after).toBeLessThan(before);
+  await expect(page.getByTestId('pinned').locator('li')).toHaveText(expected.stats.pinnedFacts.length ? expected.stats.pinnedFacts : ['nothing pinned']);
+
+  // Neither JSON nor a transcript: the error names both shapes and the first line.
+  await page.fill('#conversation', 'Hello, I need a hotel in Lisbon.\nUser: hi');
+  await page.click('#compress');
+  await expect(page.locator('#error')).toHaveText(/^INVALID_INPUT: expected JSON \(an array of messages .*\) or a chat transcript .*, found "Hello, I need a hotel in Lisbon\." on line 1$/);
   expect(problems).toEqual([]);
 });
 
