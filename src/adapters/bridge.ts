@@ -14,6 +14,12 @@ export interface Conversion<T> {
   fromPith(item: T, kept: Message[], index: number): T;
   /** A message pith created (ledger, summary) → the foreign type. */
   created(message: Message): T;
+  /**
+   * How many items open the list without being the caller's messages (the blocks of Anthropic's
+   * `system` parameter): the ledger's `mN` and `stats.kept` count the caller's messages after them.
+   * @default 0
+   */
+  lead?: number;
 }
 
 /** Result of an adapter's compress call: the caller's own message type plus pith's stats. */
@@ -38,7 +44,8 @@ export async function compressVia<T>(items: readonly T[], options: CompressOptio
     for (const m of converted) tagged.push({ ...m, [SOURCE]: i });
   });
   const { messages, stats } = await compress(tagged, options);
-  const ledger = tagged.length === items.length ? undefined : await callerNumbered(messages, tagged, options);
+  const lead = conv.lead ?? 0;
+  const ledger = tagged.length === items.length && lead === 0 ? undefined : await callerNumbered(messages, tagged, options, lead);
   const out: T[] = [];
   for (let k = 0; k < messages.length; ) {
     const src = messages[k][SOURCE];
@@ -51,7 +58,14 @@ export async function compressVia<T>(items: readonly T[], options: CompressOptio
     while (k < messages.length && messages[k][SOURCE] === src) kept.push(untag(messages[k++]));
     out.push(unchanged(before.get(src)!, kept) ? items[src] : conv.fromPith(items[src], kept, src));
   }
-  return { messages: out, stats: await perInput(stats, tagged, items.length, options) };
+  return { messages: out, stats: afterLead(await perInput(stats, tagged, items.length, options), lead) };
+}
+
+/** Stats of the caller's messages alone: the first `lead` items are not theirs. */
+function afterLead(stats: CompressStats, lead: number): CompressStats {
+  if (lead === 0) return stats;
+  const kept = stats.kept.slice(lead);
+  return { ...stats, kept, droppedMessages: kept.filter((k) => k === 0).length };
 }
 
 /** A ledger line's source, `m12 tool: `: the number, and the rest of the line. */
@@ -60,13 +74,14 @@ const LINE = /^m(\d+)( (?:user|assistant|system|tool|developer): )(.*)$/;
 /**
  * pith's ledger with the caller's message numbers: its `mN` counts pith's messages, and a caller's
  * message split into several (an AI SDK tool message, one per result) had shifted every number after
- * it. Lines of one caller message become one line. `undefined` when there is no ledger, or when the
+ * it, as do `lead` items before the caller's messages (a line from one of those is `system: …`).
+ * Lines of one caller message become one line. `undefined` when there is no ledger, or when the
  * renumbered output would not fit the budget (fewer digits and lines never add tokens in practice;
  * the check makes it sure).
  * @example
  * await callerNumbered(messages, tagged, { budget: 300 }) // { at: 1, message: { role: 'system', content: 'Facts…\nm4 tool: ORD-11111; ORD-22222' } }
  */
-async function callerNumbered(messages: Message[], tagged: Message[], options: CompressOptions): Promise<{ at: number; message: Message } | undefined> {
+async function callerNumbered(messages: Message[], tagged: Message[], options: CompressOptions, lead = 0): Promise<{ at: number; message: Message } | undefined> {
   const at = messages.findIndex((m) => typeof m[SOURCE] !== 'number' && m.role === 'system' && typeof m.content === 'string' && m.content.startsWith(LEDGER_HEADING));
   if (at < 0) return undefined;
   const lines: string[] = [];
@@ -79,7 +94,7 @@ async function callerNumbered(messages: Message[], tagged: Message[], options: C
       last = '';
       continue;
     }
-    const head = `m${src}${m[2]}`;
+    const head = src < lead ? m[2].trimStart() : `m${src - lead}${m[2]}`;
     if (head === last) lines[lines.length - 1] += `; ${m[3]}`;
     else lines.push(head + m[3]);
     last = head;

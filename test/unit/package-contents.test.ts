@@ -89,7 +89,7 @@ describe('npm pack contents', () => {
 describe('loading the built package by its name', () => {
   // README promises require('pith') where Node has require(esm): a top-level await would break it.
   it.skipIf(!(process.features as { require_module?: boolean }).require_module)('require() loads the entry and the subpaths', () => {
-    const script = "for (const s of ['pith', 'pith/openai', 'pith/ai-sdk', 'pith/langchain']) if (!Object.keys(require(s)).length) throw new Error(s);";
+    const script = "for (const s of ['pith', 'pith/openai', 'pith/ai-sdk', 'pith/langchain', 'pith/anthropic']) if (!Object.keys(require(s)).length) throw new Error(s);";
     const run = spawnSync(process.execPath, ['-e', script], { cwd: ROOT, encoding: 'utf8' });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);

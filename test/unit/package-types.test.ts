@@ -34,11 +34,13 @@ import { compress, init, initVectors, staticEmbedder, createMemory, PithError } 
 import { compressOpenAI } from 'pith/openai';
 import { compressModelMessages, pithMiddleware } from 'pith/ai-sdk';
 import { compressLangChain } from 'pith/langchain';
+import { compressAnthropic } from 'pith/anthropic';
 import wasm from 'pith/pith.wasm';
 import vectors from 'pith/vectors.bin';
 import type { ModelMessage } from 'ai';
 import { HumanMessage, type BaseMessage } from '@langchain/core/messages';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { MessageCreateParamsNonStreaming, MessageParam } from '@anthropic-ai/sdk/resources/messages';
 
 await init(wasm);
 await initVectors(vectors);
@@ -50,7 +52,11 @@ const mm: ModelMessage[] = [{ role: 'user', content: 'hi' }];
 const b: ModelMessage[] = (await compressModelMessages(mm, { budget: 100 })).messages;
 const c: BaseMessage[] = (await compressLangChain([new HumanMessage('hi')], { budget: 100 })).messages;
 const mw = pithMiddleware({ budget: 8000 });
-export { v, memory, a, b, c, mw, compress, PithError };
+const params: MessageCreateParamsNonStreaming = { model: 'claude-sonnet-4-6', max_tokens: 64, system: [{ type: 'text', text: 'Be brief.' }], messages: [{ role: 'user', content: 'hi' }] };
+const { stats, ...body } = await compressAnthropic(params, { budget: 100 });
+const d: MessageCreateParamsNonStreaming = body;
+const dm: MessageParam[] = body.messages;
+export { v, memory, a, b, c, d, dm, stats, mw, compress, PithError };
 `;
 
 const MODES: Array<[string, ts.ModuleKind, ts.ModuleResolutionKind]> = [
