@@ -20,6 +20,7 @@ import { isLedger, mergeLedgerLines } from '../pins/earlier-ledger.js';
 import { createLedger } from '../pins/ledger.js';
 import { MESSAGE_OVERHEAD } from '../tokens/overhead.js';
 import { conversationTokens } from '../text/measure.js';
+import { liveRoundHeads } from './live-round.js';
 import { releaseChattyTurn } from './chatty-turn.js';
 import { prepare } from './prepare.js';
 import type { Strategy } from './types.js';
@@ -69,6 +70,8 @@ const TOOL_PENALTY = 3;
 /** Near-duplicates among the most valuable units collapse to the goal, constraint or decision, else the shorter one. */
 const DUPLICATE_COSINE = 0.85;
 const DUPLICATE_TOP = 400;
+/** Value added to the first unit of each result of a live tool round that the default keepLast could not keep whole. */
+const LIVE_ROUND_BONUS = 10;
 /** Value left to a sentence said word for word elsewhere: the other copy speaks for it. */
 const DUPLICATE_VALUE = 0.01;
 
@@ -133,6 +136,7 @@ export const pithStrategy: Strategy = {
       toolPenalty: options.query ? 0 : TOOL_PENALTY,
     });
     // An earlier ledger's lines are not sentences to keep whole: their facts compete again in the new ledger.
+    if (options.keepLastPreferred) for (const i of liveRoundHeads(units, messages, plan)) value[i] += LIVE_ROUND_BONUS;
     const earlierLedger = messages.map(isLedger);
     for (let i = 0; i < s.count; i++) if (earlierLedger[units.message[i]]) value[i] = LEDGER_LINE_VALUE;
     // Never selected on their own: the copies of a repeated sentence, and revision openers (kept only as their revision's parent).
