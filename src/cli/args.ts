@@ -11,6 +11,7 @@ export interface CliFlags {
   strategy?: string;
   tokenizer?: string;
   keepLast?: string;
+  format?: string;
   jsonl: boolean;
   pretty: boolean;
 }
@@ -27,13 +28,14 @@ const OPTIONS = {
   strategy: { type: 'string' },
   tokenizer: { type: 'string' },
   'keep-last': { type: 'string' },
+  format: { type: 'string' },
   jsonl: { type: 'boolean' },
   pretty: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const;
 
-const VALUE_FLAGS = new Set(['--budget', '--query', '--strategy', '--tokenizer', '--keep-last']);
+const VALUE_FLAGS = new Set(['--budget', '--query', '--strategy', '--tokenizer', '--keep-last', '--format']);
 const FLAG_LIST = Object.keys(OPTIONS).map((f) => `--${f}`).join(', ');
 const KNOWN = new Set([...Object.keys(OPTIONS).map((f) => `--${f}`), '-h', '-v']);
 const isOption = (token: string): boolean => KNOWN.has(token.split('=')[0]);
@@ -131,6 +133,7 @@ export function parseCommand(argv: readonly string[]): CliCommand {
       strategy: values.strategy,
       tokenizer: values.tokenizer,
       keepLast: values['keep-last'],
+      format: values.format,
       jsonl: values.jsonl ?? false,
       pretty: values.pretty ?? false,
     },

@@ -2,15 +2,17 @@
 
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import type { CompressResult } from '../platform/node.js';
+import type { FormatOutput } from './format.js';
 
 /**
- * Serialise a result as the contract says: exactly `{ messages, stats }`, one line unless pretty.
+ * Serialise a result as the contract says: exactly `{ messages, stats }` (`{ system, messages,
+ * stats }` for an Anthropic body with a system prompt), one line unless pretty.
  * @example
  * formatResult(result, false) // '{"messages":[…],"stats":{…}}\n'
  */
-export function formatResult(result: CompressResult, pretty: boolean): string {
-  const body = { messages: result.messages, stats: result.stats };
+export function formatResult(result: FormatOutput, pretty: boolean): string {
+  const head = result.system === undefined ? {} : { system: result.system };
+  const body = { ...head, messages: result.messages, stats: result.stats };
   return `${pretty ? JSON.stringify(body, null, 2) : JSON.stringify(body)}\n`;
 }
 

@@ -1,17 +1,18 @@
 /** @module cli/run-compress — `pith compress [FILE]`: one conversation in, one JSON line out. */
 
 import type { Readable, Writable } from 'node:stream';
-import { InputError, compress } from '../platform/node.js';
+import { InputError } from '../platform/node.js';
 import type { CliFlags } from './args.js';
+import { compressAs } from './format.js';
 import { parseJson } from './json.js';
 import { checkLlmFromEnv, withLlmFromEnv } from './llm-option.js';
 import { formatResult, write } from './output.js';
 import { readInput } from './read-input.js';
-import { developerAsSystem, developerBack } from '../validate/developer-role.js';
-import { EXPECTED_DOCUMENT, checkDefaults, checkOptions, flagOptions, splitDocument } from './request.js';
+import { EXPECTED_ANTHROPIC_DOCUMENT, EXPECTED_DOCUMENT, checkDefaults, checkOptions, flagOptions, splitDocument, takeFormat } from './request.js';
 
 /**
- * Compress the conversation in FILE (or stdin) and print `{ messages, stats }`.
+ * Compress the conversation in FILE (or stdin) and print `{ messages, stats }`; with
+ * `--format anthropic`, an Anthropic Messages body in and `{ system?, messages, stats }` out.
  * Throws typed errors; the caller turns them into a stderr line and an exit code.
  * @example
  * const flags = { budget: '300', jsonl: false, pretty: true };
@@ -23,16 +24,17 @@ export async function runCompress(
   stdin: Readable,
   stdout: Writable,
 ): Promise<void> {
-  const fromFlags = flagOptions(flags);
+  const { format, options: fromFlags } = takeFormat(flagOptions(flags));
   // Fail on bad flags (or an LLM strategy without its PITH_LLM_* variables) before waiting for input.
   checkDefaults(fromFlags);
   checkLlmFromEnv(fromFlags.strategy, process.env);
   const text = await readInput(file, stdin);
-  if (text.trim() === '') throw new InputError(`${EXPECTED_DOCUMENT}, found empty input`);
-  const doc = splitDocument(parseJson(text));
+  if (text.trim() === '') {
+    throw new InputError(`${format === 'anthropic' ? EXPECTED_ANTHROPIC_DOCUMENT : EXPECTED_DOCUMENT}, found empty input`);
+  }
+  const { query, ...input } = splitDocument(parseJson(text), format);
   // The file's query is a default; --query wins.
-  const fromFile = doc.query === undefined ? {} : { query: doc.query };
+  const fromFile = query === undefined ? {} : { query };
   const options = withLlmFromEnv(checkOptions({ ...fromFile, ...fromFlags }), process.env);
-  const result = developerBack(await compress(developerAsSystem(doc.messages) as typeof doc.messages, options));
-  await write(stdout, formatResult(result, flags.pretty));
+  await write(stdout, formatResult(await compressAs(format, input, options), flags.pretty));
 }

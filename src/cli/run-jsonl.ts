@@ -1,22 +1,22 @@
 /** @module cli/run-jsonl — `pith compress --jsonl`: one request per line, one result per line. */
 
 import type { Readable, Writable } from 'node:stream';
-import { compress, InputError } from '../platform/node.js';
+import { InputError } from '../platform/node.js';
 import type { CliFlags } from './args.js';
 import { classify } from './failure.js';
+import { compressAs } from './format.js';
 import { parseJson } from './json.js';
 import { checkLlmFromEnv, withLlmFromEnv } from './llm-option.js';
 import { formatError, formatResult, write } from './output.js';
 import { inputLines } from './read-input.js';
-import { developerAsSystem, developerBack } from '../validate/developer-role.js';
 import { checkDefaults, checkOptions, flagOptions, splitRequest } from './request.js';
 import type { RawOptions } from './request.js';
 
 async function answer(text: string, lineNo: number, defaults: RawOptions): Promise<string> {
   try {
-    const { messages, options } = splitRequest(parseJson(text, lineNo), defaults);
+    const { format, input, options } = splitRequest(parseJson(text, lineNo), defaults);
     const checked = withLlmFromEnv(checkOptions(options), process.env);
-    return formatResult(developerBack(await compress(developerAsSystem(messages) as typeof messages, checked)), false);
+    return formatResult(await compressAs(format, input, checked), false);
   } catch (error) {
     const { code, message } = classify(error);
     // JSON errors already say "line L, column C"; others get the line number in front.
@@ -27,7 +27,8 @@ async function answer(text: string, lineNo: number, defaults: RawOptions): Promi
 
 /**
  * Answer each non-blank line of FILE (or stdin) in order, in this one process (the kernel loads
- * once). A bad line yields `{ "error": { "code", "message" } }` and the rest go on; only an
+ * once). A line's `"format"` (else `--format`) says how to read it: `anthropic` lines may carry
+ * `system` and are answered `{ system?, messages, stats }`. A bad line yields `{ "error": { "code", "message" } }` and the rest go on; only an
  * unreadable stream (also one that fails mid-way) or bad flags throw.
  * @example
  * const flags = { budget: '300', jsonl: true, pretty: false };

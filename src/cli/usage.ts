@@ -26,7 +26,9 @@ export const COMPRESS_USAGE = `Usage: pith compress [FILE|-] --budget N [options
 
 Reads a JSON array of messages, or { "messages": [...], "query"?: "..." } (an OpenAI chat request
 body passes too: its model, tools, ... are read past), from FILE or stdin ("-" or no FILE) and
-prints one JSON line { "messages": [...], "stats": {...} }.
+prints one JSON line { "messages": [...], "stats": {...} }. With --format anthropic it reads an
+Anthropic Messages body { "system"?, "messages": [...], "query"?: "..." } (model, max_tokens,
+tools, ... read past) and prints { "system"?: ..., "messages": [...], "stats": {...} }.
 Each option is given at most once; write a value that starts with "-" as --query=-x.
 
 Options:
@@ -37,9 +39,13 @@ Options:
                       PITH_LLM_BASE_URL + PITH_LLM_MODEL (+ PITH_LLM_API_KEY) or PITH_LLM_LOCAL
   --tokenizer NAME    estimate | o200k | cl100k (default: estimate)
   --keep-last N       final messages kept verbatim (default: 2)
+  --format NAME       openai | anthropic (default: openai): how to read and write messages;
+                      anthropic keeps each tool_use with its tool_result, roles alternating,
+                      and adds pith's ledger to "system"
   --pretty            indent the JSON output (ignored with --jsonl)
   --jsonl             read one request per line:
-                      { "messages", "budget"?, "query"?, "strategy"?, "tokenizer"?, "keepLast"? }
+                      { "messages", "budget"?, "query"?, "strategy"?, "tokenizer"?, "keepLast"?,
+                        "format"? } ("system"? too where the line's format is anthropic)
                       flags serve as defaults for lines that omit them; one result per line,
                       in order; a bad line prints { "error": { "code", "message" } } and the
                       rest go on; blank lines are skipped

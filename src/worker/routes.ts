@@ -1,5 +1,6 @@
 /** @module worker/routes — the HTTP routes: stateless compress, and per-conversation append, history, context, delete. */
 
+import { compressAnthropic, type AnthropicBodyLike } from '../adapters/anthropic.js';
 import { compress, getStrategy, needsLlm, STRATEGY_NAMES, workersAiProvider, type LlmProvider } from '../platform/workerd.js';
 import type { ConversationApi, JsonStream, Outcome } from './conversation-api.js';
 import type { Env } from './env.js';
@@ -75,13 +76,18 @@ export const ROUTES: Route[] = [
     method: 'POST',
     pattern: /^\/v1\/compress$/,
     async handle(input) {
-      const { messages, ...options } = parseRequest(compressBody, await body(input), 'body');
+      const { messages, system, format, ...options } = parseRequest(compressBody, await body(input), 'body');
       const llm = modelFor(options.strategy, input.env);
-      const asSystem = developerAsSystem(messages) as typeof messages;
       // A client that disconnects aborts request.signal (flag enable_request_signal): compress stops
       // between steps and no further model call is made (each is paid).
       const { signal } = input.request;
-      return Response.json(developerBack(await compress(asSystem, { ...options, ...(llm ? { llm } : {}), signal })));
+      const all = { ...options, ...(llm ? { llm } : {}), signal };
+      if (format === 'anthropic') {
+        const anthropic = { ...(system === undefined ? {} : { system }), messages } as AnthropicBodyLike;
+        return Response.json(await compressAnthropic(anthropic, all));
+      }
+      const asSystem = developerAsSystem(messages) as typeof messages;
+      return Response.json(developerBack(await compress(asSystem, all)));
     },
   },
   {

@@ -37,22 +37,35 @@ const query = z.string({ error: expected('a string') }).max(10_000, { error: exp
 
 /**
  * Body of `POST /v1/compress`. Unknown keys are refused so a typo never silently does nothing.
+ * `format` says how `messages` read: `openai` (the default: chat-completions messages) or
+ * `anthropic` (Messages API turns, with Anthropic's top-level `system`, allowed with it only).
  * @example
  * compressBody.parse({ messages: [{ role: 'user', content: 'hi' }], budget: 500 })
+ * compressBody.parse({ format: 'anthropic', system: 'Be brief.', messages: [{ role: 'user', content: 'hi' }], budget: 500 })
  */
-export const compressBody = z.strictObject(
-  {
-    messages,
-    budget: positiveInt,
-    query: query.optional(),
-    strategy: z.string({ error: expected('a strategy name (string)') }).optional(),
-    tokenizer: z
-      .enum(['estimate', 'o200k', 'cl100k'], { error: expected('one of estimate, o200k, cl100k') })
-      .optional(),
-    keepLast: nonNegativeInt.optional(),
-  },
-  { error: expected('a JSON object') },
-);
+export const compressBody = z
+  .strictObject(
+    {
+      messages,
+      budget: positiveInt,
+      query: query.optional(),
+      strategy: z.string({ error: expected('a strategy name (string)') }).optional(),
+      tokenizer: z
+        .enum(['estimate', 'o200k', 'cl100k'], { error: expected('one of estimate, o200k, cl100k') })
+        .optional(),
+      keepLast: nonNegativeInt.optional(),
+      format: z.enum(['openai', 'anthropic'], { error: expected('one of openai, anthropic') }).optional(),
+      // Its blocks are checked by the adapter, as messages are by the library.
+      system: z.union([z.string(), z.array(z.unknown())], { error: expected('a string or an array of text blocks') }).optional(),
+    },
+    { error: expected('a JSON object') },
+  )
+  .superRefine((body, ctx) => {
+    if (body.system === undefined || body.format === 'anthropic') return;
+    // OpenAI messages carry their system prompt in `messages`; a top-level one would be lost.
+    const message = `expected a top-level system only with "format": "anthropic", found ${found(body.system)} with format ${body.format ?? 'openai'}`;
+    ctx.addIssue({ code: 'custom', path: ['system'], input: body.system, message });
+  });
 
 /**
  * Body of `POST /v1/conversations/:id/messages`: one or more messages to append.
