@@ -181,5 +181,10 @@ export const ID_LABELS: StaticArray<string> = [
 /** Words between a label and its number that say "this is an identifier": order no. 12345, Case ID: 99812. */
 export const ID_MARKERS: StaticArray<string> = ['code', 'id', 'no', 'nr', 'num', 'number'];
 
+/** Lower-case words before a bare label that make it a verb: we order 500, you'll claim 200 (sorted). */
+export const LABEL_VERB_CUES: StaticArray<string> = [
+  'can', 'could', 'i', 'll', 'may', 'might', 'must', 'please', 'shall', 'should', 'they', 'we', 'will', 'would', 'you',
+];
+
 /** Label and marker words that may be written with a dot: no. 12345, Ref. 77812, acct. 0012. */
 export const ID_ABBREVIATIONS: StaticArray<string> = ['acct', 'no', 'nr', 'num', 'ref', 'txn'];

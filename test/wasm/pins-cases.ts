@@ -193,6 +193,9 @@ export const PIN_CASES: readonly PinCase[] = [
   ['Room: 12 and order no. 5; issue 3 of the magazine, case 1 of 3, build 3 features, room for 2 people.', [['ID', '12'], ['ID', '5'], ['COUNT', '3 features'], ['COUNT', '2 people']]],
   ['The policy 2026 update; order 12,345 units; build 2.5; job 12:30; orders 12345; error code 500; No. 5.', [['COUNT', '12,345 units'], ['TIME', '12:30']]],
   ['The request 100ms, room 12th, ticket 3-day, order 200 chairs.', [['COUNT', '100ms'], ['COUNT', '3-day'], ['COUNT', '200 chairs']]],
+  // A bare label after a lower-case modal or subject (or I) is a verb: no ID; a marker or a capitalised question word leaves it a label
+  ["We should order 500 now; I order 300 a month; we'll order 250; they claim 400.", []],
+  ['Will ticket 4412 be fixed? Refer to case 99812; we order no. 12345 again.', [['ID', '4412'], ['ID', '99812'], ['ID', '12345']]],
   // A spoken or spaced range is one fact (was 5 days), but a change from one value to another is not a range
   ['Delivery takes 3 to 5 days, or 3 - 5 days, or 3 – 5 days; 15 to 20% off, 20 to 30 dollars.', [['COUNT', '3 to 5 days'], ['COUNT', '3 - 5 days'], ['COUNT', '3 – 5 days'], ['PERCENT', '15 to 20%'], ['MONEY', '20 to 30 dollars']]],
   ['We went from 3 to 5 nights, from 20 to 30 dollars; the score was 3 to 2.', [['COUNT', '5 nights'], ['MONEY', '30 dollars']]],

@@ -1,6 +1,6 @@
 /** @module kernel/oracle/pins/labelled — ID for a number after an identifier label: order no. 12345, Ticket 4412, Case ID: 99812 (mirror of assembly/pins/labelled.ts). */
 
-import { ID_ABBREVIATIONS, ID_LABELS, ID_MARKERS } from './tables.js';
+import { ID_ABBREVIATIONS, ID_LABELS, ID_MARKERS, LABEL_VERB_CUES } from './tables.js';
 import { at, inTable, isAlnum, isAlpha, isDigit, isGap, isWordChar, lower } from './text.js';
 
 /** Characters of a labelled value at most (the UPS 1Z999AA10123456784 has 18). */
@@ -31,6 +31,15 @@ function isVerb(s: number, e: number): boolean {
   const b = lower(at(s + 1));
   if (e - s === 2) return a === 105 && b === 115;
   return e - s === 3 && a === 119 && b === 97 && lower(at(s + 2)) === 115;
+}
+
+/** Whether a lower-case modal or subject word ends right before the label at `s` (we order 500, you'll claim 200): a verb, no label. */
+function verbCueBefore(s: number): boolean {
+  if (!isGap(at(s - 1))) return false;
+  const e = s - 1;
+  const w = wordStart(e);
+  const c = at(w);
+  return w < e && ((c >= 97 && c <= 122) || (e - w === 1 && c === 73)) && inTable(LABEL_VERB_CUES, w, e);
 }
 
 /** Whether text[s, e) is `id` (any case). */
@@ -75,7 +84,8 @@ function labelBefore(i: number): number {
     return wholeWord(ID_LABELS, wordStart(e), e) ? MARKED : 0;
   }
   if (!wholeWord(ID_LABELS, s, k)) return 0;
-  return marked || dotted ? MARKED : BARE;
+  if (marked || dotted) return MARKED;
+  return verbCueBefore(s) ? 0 : BARE;
 }
 
 /**

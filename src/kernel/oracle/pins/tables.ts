@@ -250,6 +250,16 @@ export const ID_LABELS: readonly string[] = [
 export const ID_MARKERS: readonly string[] = ['code', 'id', 'no', 'nr', 'num', 'number'];
 
 /**
+ * Lower-case words before a bare label that make it a verb: we order 500, you'll claim 200,
+ * please request 300 (sorted: searched by halves).
+ * @example
+ * LABEL_VERB_CUES.includes('should') // true
+ */
+export const LABEL_VERB_CUES: readonly string[] = [
+  'can', 'could', 'i', 'll', 'may', 'might', 'must', 'please', 'shall', 'should', 'they', 'we', 'will', 'would', 'you',
+];
+
+/**
  * Label and marker words that may be written with a dot: no. 12345, Ref. 77812, acct. 0012.
  * @example
  * ID_ABBREVIATIONS.includes('no') // true
