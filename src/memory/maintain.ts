@@ -26,7 +26,7 @@ export interface MaintainInput {
  * Move segments between tiers; returns those that changed, in memory order. System segments stay
  * pinned (hot, outside the limit, always in the context) while they are the memory's instructions
  * (before its first other message) or its newest system message; any other, an older note, becomes
- * a turn like the rest (see {@link ageSystemNotes}). Hot keeps the newest segments whose originals
+ * a turn like the rest (see {@link TierIndex.sync}). Hot keeps the newest segments whose originals
  * fit `hotTokens` (the newest always stays); older ones get their warm form. While warm exceeds
  * `warmTokens`, the lowest-scored warm segment (older first on ties) gets its cold form; while cold
  * exceeds `coldTokens`, the lowest-scored cold one is evicted (its original stays in the store for
@@ -56,19 +56,6 @@ export function maintainTiers(segments: readonly Segment[], m: MaintainInput, ti
   if (tiers.warmTokens > m.warmTokens) shrink([...tiers.warm], tiers.warmTokens, m.warmTokens, m, touch, toCold);
   if (tiers.coldTokens > m.coldTokens) shrink([...tiers.cold], tiers.coldTokens, m.coldTokens, m, touch, (s) => (tiers.leave(s), evict(s)));
   return bySeq(changed);
-}
-
-/**
- * Keep pinned only the system segments before the memory's first other segment (its instructions)
- * and the newest system segment; every other system segment, an older note ("Current time: …" stored
- * each turn), takes the content type its text has without the system role, so it ages, moves down
- * the tiers and is scored like any turn (a pinned note per turn filled the budget after ~400 turns).
- * {@link maintainTiers} does this first, through its {@link TierIndex}.
- * @example
- * ageSystemNotes(segments, (s) => changed.add(s));
- */
-export function ageSystemNotes(segments: readonly Segment[], touch: (s: Segment) => void): void {
-  new TierIndex(segments).sync(touch);
 }
 
 /** Segments in memory order (seq order). */

@@ -36,8 +36,8 @@ const ANSWER_BONUS = 0.35;
 const COST_UNIT = 40;
 const COST_EXPONENT = 0.3;
 /**
- * With `refine`, aged system notes (system messages no longer pinned, see `ageSystemNotes` in
- * maintain.ts) take at most this share of the budget in the pool: `pith` keeps every system message
+ * With `refine`, aged system notes (system messages no longer pinned, see `TierIndex.sync` in
+ * tier-index.ts) take at most this share of the budget in the pool: `pith` keeps every system message
  * of its input whole, so more notes in the pool would leave the budget to them.
  * @example
  * NOTE_SHARE // 0.25: context({ budget: 4000, refine: true }) pools at most 1,000 tokens of old system notes
@@ -257,7 +257,7 @@ function continues(a: Segment, b: Segment): boolean {
 }
 
 /** Every live segment of the newest non-system message, oldest part first (a long message is split into several).
- * An aged system note (see `ageSystemNotes` in maintain.ts) is no such message: the question may come before it. */
+ * An aged system note (see `TierIndex.sync` in tier-index.ts) is no such message: the question may come before it. */
 function newestMessage(live: ReadonlyArray<Segment | null>): Segment[] {
   const isMessage = (s: Segment | null): s is Segment => s !== null && s.type !== 'system' && s.messages.some((m) => m.role !== 'system');
   const bySeq = live.filter(isMessage).sort((a, b) => b.seq - a.seq);

@@ -24,9 +24,8 @@ export class TierIndex {
   private first = 0;
   /** The newest system segment after the instructions: the only one a pass leaves pinned there. */
   private note: Segment | undefined;
-  /** Hot members in memory order, from `head` on (demotion takes the oldest first). */
+  /** Hot members in memory order (demotion takes the oldest first); few, as the hot limit bounds them. */
   private hot: Segment[] = [];
-  private head = 0;
   /** Original tokens of the hot members. */
   hotTokens = 0;
   readonly warm = new Set<Segment>();
@@ -46,9 +45,12 @@ export class TierIndex {
   }
 
   /**
-   * Read the segments added since the last pass, then age every system segment after the
-   * instructions but the newest (see {@link ageSystemNotes}), in memory order, calling `touch`
-   * before each change; aged notes join the tier they are in.
+   * Read the segments added since the last pass, then age the system notes, in memory order, calling
+   * `touch` before each change; aged notes join the tier they are in. Only the system segments before
+   * the memory's first other segment (its instructions) and the newest system segment stay pinned;
+   * every other one, an older note ("Current time: …" stored each turn), takes the content type its
+   * text has without the system role, so it ages, moves down the tiers and is scored like any turn
+   * (a pinned note per turn filled the budget after ~400 turns).
    */
   sync(touch: (s: Segment) => void): void {
     const segs = this.segments;
@@ -85,21 +87,15 @@ export class TierIndex {
    * newer hot segments exceed `limit`, except `keep`; returns them oldest first.
    */
   overflow(limit: number, keep: Segment | undefined): Segment[] {
-    const out: Segment[] = [];
-    while (this.head < this.hot.length && this.hotTokens > limit && this.hot[this.head] !== keep) {
-      const s = this.hot[this.head++];
-      this.hotTokens -= s.originalTokens;
-      out.push(s);
-    }
-    // Drop the taken slots once they are half the array: each costs one copy, amortised O(1).
-    if (this.head > 32 && this.head * 2 > this.hot.length) this.hot = this.hot.slice(this.head), (this.head = 0);
-    return out;
+    let k = 0;
+    while (k < this.hot.length && this.hotTokens > limit && this.hot[k] !== keep) this.hotTokens -= this.hot[k++].originalTokens;
+    return this.hot.splice(0, k);
   }
 
   /** Count a tiered segment as a member of its tier (after it arrived, was aged or moved). */
   enter(s: Segment): void {
     if (s.tier === 'hot') {
-      const last = this.hot.length > this.head ? this.hot[this.hot.length - 1] : undefined;
+      const last = this.hot.at(-1);
       if (!last || last.seq < s.seq) this.hot.push(s);
       else this.hot.splice(this.hotAt(s.seq), 0, s); // an aged note among the hot segments
       this.hotTokens += s.originalTokens;
@@ -137,7 +133,7 @@ export class TierIndex {
 
   /** Where a segment of this seq is, or goes, among the hot members (binary search). */
   private hotAt(seq: number): number {
-    let lo = this.head;
+    let lo = 0;
     let hi = this.hot.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
