@@ -18,7 +18,13 @@ const OMITTED = '[result omitted]';
 
 type Part = { type: string; text?: string; [key: string]: unknown };
 
-const isReasoning = (b: Block) => b.type === 'thinking' || b.type === 'redacted_thinking';
+/**
+ * A reasoning block (`thinking`, `redacted_thinking`): its signature must match, so it is sent back
+ * unchanged or not at all.
+ * @example
+ * isReasoning({ type: 'redacted_thinking', data: 'EmwKAhgB' }) // true
+ */
+export const isReasoning = (b: Block): boolean => b.type === 'thinking' || b.type === 'redacted_thinking';
 /** A reasoning block's words; redacted thinking counts as its encrypted data (never fewer tokens than it costs). */
 const reasoningText = (b: Block) => String(b.type === 'thinking' ? b.thinking : b.data);
 /** A call: client `tool_use`, or a server-side call (`server_tool_use`, `mcp_tool_use`) answered in the same turn. */

@@ -1,5 +1,5 @@
 /** @module adapters/anthropic-turns — the Messages API's rules on the compressed turns: none empty, one turn where drops joined two of a role, a user turn first. */
-import type { Block, Turn } from './anthropic-blocks.js';
+import { isReasoning, type Block, type Turn } from './anthropic-blocks.js';
 
 /**
  * The user turn that opens the conversation when compression dropped every user turn before the
@@ -20,7 +20,6 @@ export interface Placed {
 
 const blocksOf = (t: Turn): Block[] => (typeof t.content === 'string' ? [{ type: 'text', text: t.content }] : t.content ?? []);
 const isEmpty = (t: Turn) => (typeof t.content === 'string' ? t.content === '' : (t.content ?? []).length === 0);
-const isReasoning = (b: Block) => b.type === 'thinking' || b.type === 'redacted_thinking';
 
 /**
  * Two turns of one role as one, blocks in order; when the later opens with reasoning (a thinking

@@ -41,8 +41,6 @@ export type AnthropicResult<B extends AnthropicBodyLike> = Omit<B, 'system' | 'm
 /** Runs after the first when the adapter's own additions (an opening user turn, an omitted result's note) passed the budget. */
 const RETRIES = 3;
 
-type Item = Turn;
-
 /** The body as pith counts it: system texts, then every message as {@link turnToPith} maps it. */
 function asPith(system: System, messages: readonly Turn[]): Message[] {
   const live = liveTurn(messages);
@@ -54,11 +52,11 @@ async function once(system: System, messages: Turn[], options: CompressOptions):
   const texts = systemTexts(system);
   const lead = texts.length;
   // Shallow copies: one object each even where the caller repeats one, so each output maps to its place.
-  const items: Item[] = [...texts.map((content): Item => ({ role: 'system', content })), ...messages.map((m) => ({ ...m }))];
-  const source = new Map<Item, number>(items.map((m, i) => [m, i]));
-  const created = new WeakSet<Item>();
+  const items: Turn[] = [...texts.map((content): Turn => ({ role: 'system', content })), ...messages.map((m) => ({ ...m }))];
+  // Each item, and each message rebuilt from one, to its index; what pith wrote (ledger, summary) is not in it.
+  const source = new Map<Turn, number>(items.map((m, i) => [m, i]));
   const live = liveTurn(messages);
-  const conv: Conversion<Item> = {
+  const conv: Conversion<Turn> = {
     lead,
     toPith: (m, i) => turnToPith(m, i - lead, i - lead === live),
     fromPith(m, kept, i) {
@@ -66,21 +64,18 @@ async function once(system: System, messages: Turn[], options: CompressOptions):
       source.set(back, i);
       return back;
     },
-    created(m) {
-      const made: Item = { role: m.role === 'system' ? 'system' : m.role === 'assistant' ? 'assistant' : 'user', content: typeof m.content === 'string' ? m.content : m.content.map((p) => String(p.text ?? '')).join('\n') };
-      created.add(made);
-      return made;
-    },
+    created: (m) => ({ role: m.role === 'system' ? 'system' : m.role === 'assistant' ? 'assistant' : 'user', content: typeof m.content === 'string' ? m.content : m.content.map((p) => String(p.text ?? '')).join('\n') }),
   };
   const out = await compressVia(items, options, conv);
   const kept = new Map<number, string>();
   const added: string[] = [];
   const placed: Placed[] = [];
   for (const m of out.messages) {
-    const i = created.has(m) ? undefined : source.get(m);
-    if (i === undefined && m.role === 'system') added.push(m.content as string);
-    else if (i !== undefined && i < lead) kept.set(i, m.content as string);
-    else if (i === undefined) placed.push({ turn: m });
+    const i = source.get(m);
+    if (i === undefined) {
+      if (m.role === 'system') added.push(m.content as string);
+      else placed.push({ turn: m });
+    } else if (i < lead) kept.set(i, m.content as string);
     else placed.push(m === items[i] ? { turn: messages[i - lead], source: i - lead, unchanged: true } : { turn: m, source: i - lead });
   }
   return { system: systemBack(system, kept, added), messages: apiTurns(placed), stats: out.stats };

@@ -10,7 +10,7 @@ import { found } from './found.js';
  * @example
  * FORMATS[0] // 'openai'
  */
-export const FORMATS = ['openai', 'anthropic'] as const;
+const FORMATS = ['openai', 'anthropic'] as const;
 
 /** A request format: `openai` (chat-completions messages) or `anthropic` (a Messages API body). */
 export type Format = (typeof FORMATS)[number];
@@ -61,7 +61,6 @@ export async function compressAs(format: Format, input: FormatInput, options: Co
     const result = developerBack(await compress(developerAsSystem(input.messages) as Message[], options));
     return { messages: result.messages, stats: result.stats };
   }
-  const body = { ...(input.system === undefined ? {} : { system: input.system }), messages: input.messages } as AnthropicBodyLike;
-  const { system, messages, stats } = await compressAnthropic(body, options);
-  return { ...(system === undefined ? {} : { system }), messages, stats };
+  // The input holds only `system` and `messages`, so the adapter's answer is exactly { system?, messages, stats }.
+  return compressAnthropic(input as AnthropicBodyLike, options);
 }

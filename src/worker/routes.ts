@@ -82,10 +82,7 @@ export const ROUTES: Route[] = [
       // between steps and no further model call is made (each is paid).
       const { signal } = input.request;
       const all = { ...options, ...(llm ? { llm } : {}), signal };
-      if (format === 'anthropic') {
-        const anthropic = { ...(system === undefined ? {} : { system }), messages } as AnthropicBodyLike;
-        return Response.json(await compressAnthropic(anthropic, all));
-      }
+      if (format === 'anthropic') return Response.json(await compressAnthropic({ system, messages } as AnthropicBodyLike, all));
       const asSystem = developerAsSystem(messages) as typeof messages;
       return Response.json(developerBack(await compress(asSystem, all)));
     },
