@@ -1,11 +1,21 @@
 /** @module assembly/sentences — sentence-like units: sentence ends, line rules, fenced code (mirrors src/kernel/oracle/sentences.ts). */
 
 import { isAsciiLetter, isDigit, isLetter, isWs } from './chars';
+import {
+  fenceEnd,
+  fenceLength,
+  fenceResume,
+  isSpaceTab,
+  onlyMarkers,
+  opensAtLineStart,
+  opensBlock,
+  quoteDepth,
+  skipSpaceTab,
+} from './fences';
 import { wordHash } from './hash';
 import { isAbbrevHash, isNumberAbbrevHash } from './lexicon';
 import { ch } from './memory';
 import { nextStop } from './simd';
-
 
 function isAbbreviation(t: usize, from: i32, dot: i32, to: i32): bool {
   let k = dot;
@@ -53,23 +63,6 @@ function isAbbreviation(t: usize, from: i32, dot: i32, to: i32): bool {
   return c == 46 || c == 33 || c == 63 || isWideStop(c);
 }
 
-// @ts-ignore: decorator
-@inline function isSpaceTab(c: i32): bool {
-  return c == 32 || c == 9;
-}
-
-let fenceResume = 0;
-
-/** True when t[from, to) is one language tag: letters, digits, - + . _ and no space ("py", "c++", "objective-c"). */
-function isInfoWord(t: usize, from: i32, to: i32): bool {
-  if (from >= to) return false;
-  for (let j = from; j < to; j++) {
-    const c = ch(t, j);
-    if (!(<u32>(c - 97) <= 25 || <u32>(c - 65) <= 25 || <u32>(c - 48) <= 9 || c == 45 || c == 43 || c == 46 || c == 95)) return false;
-  }
-  return true;
-}
-
 /** End of the `===` or `---` run (three or more) when the line at `from` is only that run, else -1. */
 function setextEnd(t: usize, from: i32, to: i32): i32 {
   const j = skipSpaceTab(t, from, to);
@@ -82,113 +75,6 @@ function setextEnd(t: usize, from: i32, to: i32): i32 {
   let q = skipSpaceTab(t, m, to);
   if (q < to && ch(t, q) == 13) q++;
   return q >= to || ch(t, q) == 10 ? m : -1;
-}
-
-// @ts-ignore: decorator
-@inline function skipSpaceTab(t: usize, k: i32, to: i32): i32 {
-  while (k < to && isSpaceTab(ch(t, k))) k++;
-  return k;
-}
-
-/**
- * Unit end of the fenced block opened at k; sets fenceResume. Inside `quotes` levels of blockquote,
- * a line without them ends it.
- */
-function fenceEnd(t: usize, k: i32, to: i32, fc: i32, n: i32, quotes: i32): i32 {
-  let p = k;
-  while (p < to && ch(t, p) != 10) p++;
-  let last = p;
-  while (last > k && isWs(ch(t, last - 1))) last--;
-  while (p < to) {
-    const line = p + 1;
-    let q = skipSpaceTab(t, line, to);
-    for (let d = 0; d < quotes; d++) {
-      if (q >= to || ch(t, q) != 62) {
-        fenceResume = p;
-        return last;
-      }
-      q = skipSpaceTab(t, q + 1, to);
-    }
-    let m = 0;
-    while (q + m < to && ch(t, q + m) == fc) m++;
-    let nl = q + m;
-    while (nl < to && ch(t, nl) != 10) nl++;
-    let e = nl;
-    while (e > line && isWs(ch(t, e - 1))) e--;
-    if (e > line) last = e;
-    // The block ends at the closing fence; text after it is read on. A fence with a language tag ("```py") opens
-    // a block and never closes one (CommonMark): inside an unclosed block it is code.
-    if (m >= n && !isInfoWord(t, q + m, e)) {
-      fenceResume = q + m;
-      return q + m;
-    }
-    p = nl;
-  }
-  fenceResume = to;
-  return last;
-}
-
-/**
- * True when a fence of length fl at k, after text on its line, opens a block: at most one language
- * tag up to the line end, no letter or digit glued before it.
- */
-function opensBlock(t: usize, k: i32, fl: i32, to: i32, lineFirst: i32): bool {
-  const before = k > lineFirst ? ch(t, k - 1) : 32;
-  if (isLetter(before) || isDigit(before) || before == ch(t, k)) return false;
-  const from = skipSpaceTab(t, k + fl, to);
-  let word = from;
-  while (word < to && !isWs(ch(t, word))) word++;
-  if (word > from && (!isInfoWord(t, from, word) || ch(t, word - 1) == 46)) return false;
-  const j = skipSpaceTab(t, word, to);
-  return j < to && (ch(t, j) == 10 || (ch(t, j) == 13 && j + 1 < to && ch(t, j + 1) == 10));
-}
-
-/** True when a fence of length fl at k, first on its line, opens a block: no backtick after a backtick fence. */
-function opensAtLineStart(t: usize, k: i32, fl: i32, to: i32): bool {
-  if (ch(t, k) != 96) return true;
-  for (let j = k + fl; j < to && ch(t, j) != 10; j++) if (ch(t, j) == 96) return false;
-  return true;
-}
-
-/** True when t[from, to) holds only container markers (> - * + 1. 1) each followed by a space or tab), spaces and tabs. */
-function onlyMarkers(t: usize, from: i32, to: i32): bool {
-  let j = from;
-  while (j < to) {
-    const c = ch(t, j);
-    if (c == 32 || c == 9 || c == 62) {
-      j++;
-      continue;
-    }
-    let m = j;
-    if (c == 45 || c == 42 || c == 43) m++;
-    else {
-      while (m < to && isDigit(ch(t, m)) && m - j < 9) m++;
-      if (m == j || m >= to || (ch(t, m) != 46 && ch(t, m) != 41)) return false;
-      m++;
-    }
-    if (m >= to || !isSpaceTab(ch(t, m))) return false;
-    j = m;
-  }
-  return true;
-}
-
-/** Blockquote depth of a line: the `>` markers that open it. */
-function quoteDepth(t: usize, from: i32, to: i32): i32 {
-  let d = 0;
-  let j = skipSpaceTab(t, from, to);
-  while (j < to && ch(t, j) == 62) {
-    d++;
-    j = skipSpaceTab(t, j + 1, to);
-  }
-  return d;
-}
-
-function fenceLength(t: usize, k: i32, to: i32): i32 {
-  const c = ch(t, k);
-  if (c != 96 && c != 126) return 0;
-  let m = 0;
-  while (k + m < to && ch(t, k + m) == c) m++;
-  return m >= 3 ? m : 0;
 }
 
 /** A unit that has run this many characters past its start ends at its next clause break: a run-on list ("… include a, b, c, …") becomes pieces the selection can take one by one. */
@@ -276,8 +162,7 @@ export function sentencesRange(
         continue;
       }
       if (unit >= 0) {
-        let k = i + 1;
-        while (k < to && isSpaceTab(ch(t, k))) k++;
+        const k = skipSpaceTab(t, i + 1, to);
         const p = ch(t, last - 1);
         const nx = k < to ? ch(t, k) : 0;
         const wrap = lineHasText && (<u32>(p - 97) <= 25 || p == 44) && <u32>(nx - 97) <= 25;

@@ -34,8 +34,12 @@ function dayRangeEnd(d: i32): i32 {
   return e > 0 && at(e) != 58 ? e : d;
 }
 
-/** End of a year 1900–2099 at `i` ending the word, or -1. */
-function yearEnd(i: i32): i32 {
+/**
+ * End of a year 1900–2099 at `i` ending the word, or -1.
+ * @example
+ * yearEnd(3) // 7, on the text 'in 2026'
+ */
+export function yearEnd(i: i32): i32 {
   if (digitRun(i, 4) != 4 || isWordChar(at(i + 4))) return -1;
   const a = at(i);
   const b = at(i + 1);

@@ -1,7 +1,8 @@
 /** @module assembly/pins/labelled — ID for a number after an identifier label: order no. 12345, Ticket 4412, Case ID: 99812 (mirror of src/kernel/oracle/pins/labelled.ts). */
 
+import { yearEnd } from './date';
 import { ID_ABBREVIATIONS, ID_LABELS, ID_MARKERS, LABEL_VERB_CUES } from './tables';
-import { at, inTable, isAlnum, isAlpha, isDigit, isGap, isWordChar, lower } from './text';
+import { at, inTable, isAlnum, isAlpha, isDigit, isGap, isLower, isWordChar, lower } from './text';
 
 /** Characters of a labelled value at most (the UPS 1Z999AA10123456784 has 18). */
 const MAX_VALUE = 24;
@@ -39,7 +40,7 @@ function verbCueBefore(s: i32): bool {
   const e = s - 1;
   const w = wordStart(e);
   const c = at(w);
-  return w < e && ((c >= 97 && c <= 122) || (e - w == 1 && c == 73)) && inTable(LABEL_VERB_CUES, w, e);
+  return w < e && (isLower(c) || (e - w == 1 && c == 73)) && inTable(LABEL_VERB_CUES, w, e);
 }
 
 /** Whether text[s, e) is `id` (any case). */
@@ -122,11 +123,6 @@ export function labelledIdEnd(i: i32): i32 {
   if ((c == 46 || c == 44 || c == 58 || c == 47 || isGap(c)) && isDigit(at(j + 1))) return -1;
   const how = labelBefore(i);
   if (how == 0) return -1;
-  if (how == BARE) {
-    if (digits < 3) return -1;
-    const a = at(i);
-    const b = at(i + 1);
-    if (j - i == 4 && digits == 4 && ((a == 49 && b == 57) || (a == 50 && b == 48))) return -1;
-  }
+  if (how == BARE && (digits < 3 || yearEnd(i) == j)) return -1;
   return j;
 }

@@ -1,7 +1,7 @@
 /** @module strategies/live-round — an agent mid tool loop keeps the round it is answering: each result's first unit ranks first. */
 import type { Units } from '../extract/units.js';
 import type { Message } from '../types.js';
-import type { Plan } from './plan.js';
+import { groupStart, type Plan } from './plan.js';
 
 /**
  * Units that keep the live tool round present when the default keepLast had to give way (the
@@ -16,9 +16,7 @@ import type { Plan } from './plan.js';
 export function liveRoundHeads(units: Units, messages: readonly Message[], plan: Plan): number[] {
   const last = messages.length - 1;
   if (last < 0 || messages[last].role !== 'tool' || plan.protected.has(last)) return [];
-  const group = plan.groups[last];
-  let first = last;
-  while (first > 0 && plan.groups[first - 1] === group) first--;
+  const first = groupStart(plan, last);
   const heads: number[] = [];
   let seen = -1;
   for (let i = 0; i < units.message.length; i++) {

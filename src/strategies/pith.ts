@@ -135,8 +135,8 @@ export const pithStrategy: Strategy = {
       boilerplate, boilerplatePenalty: BOILERPLATE_PENALTY, extra: overlap,
       toolPenalty: options.query ? 0 : TOOL_PENALTY,
     });
-    // An earlier ledger's lines are not sentences to keep whole: their facts compete again in the new ledger.
     if (options.keepLastPreferred) for (const i of liveRoundHeads(units, messages, plan)) value[i] += LIVE_ROUND_BONUS;
+    // An earlier ledger's lines are not sentences to keep whole: their facts compete again in the new ledger.
     const earlierLedger = messages.map(isLedger);
     for (let i = 0; i < s.count; i++) if (earlierLedger[units.message[i]]) value[i] = LEDGER_LINE_VALUE;
     // Never selected on their own: the copies of a repeated sentence, and revision openers (kept only as their revision's parent).

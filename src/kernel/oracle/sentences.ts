@@ -1,6 +1,16 @@
 /** @module kernel/oracle/sentences — sentence-like units: sentence ends, line rules, fenced code (mirrors assembly/sentences.ts). */
 
 import { isAsciiLetter, isDigit, isLetter, isWs } from './chars.js';
+import {
+  fenceEnd,
+  fenceLength,
+  isSpaceTab,
+  onlyMarkers,
+  opensAtLineStart,
+  opensBlock,
+  quoteDepth,
+  skipSpaceTab,
+} from './fences.js';
 import { wordHash } from './hash.js';
 
 /** Unit list (struct of arrays); `code` is 1 for fenced code blocks. */
@@ -78,41 +88,10 @@ function isStop(c: number): boolean {
   return c === 46 || c === 33 || c === 63 || isWideStop(c);
 }
 
-/**
- * Where a fenced block opened at k (fence char fc, length n) ends: [unit end, resume index]. A block
- * opened inside `quotes` levels of blockquote (`> ```") reads each line after that many `>` markers,
- * and ends where a line lacks them: the quote, and so the block, ended there (CommonMark).
- */
-function fenceEnd(t: string, k: number, to: number, fc: number, n: number, quotes = 0): [number, number] {
-  let p = k;
-  while (p < to && t.charCodeAt(p) !== 10) p++;
-  let last = p;
-  while (last > k && isWs(t.charCodeAt(last - 1))) last--;
-  while (p < to) {
-    const line = p + 1;
-    let q = skipSpaceTab(t, line, to);
-    for (let d = 0; d < quotes; d++) {
-      if (q >= to || t.charCodeAt(q) !== 62) return [last, p];
-      q = skipSpaceTab(t, q + 1, to);
-    }
-    let m = 0;
-    while (q + m < to && t.charCodeAt(q + m) === fc) m++;
-    let nl = q + m;
-    while (nl < to && t.charCodeAt(nl) !== 10) nl++;
-    let e = nl;
-    while (e > line && isWs(t.charCodeAt(e - 1))) e--;
-    if (e > line) last = e;
-    // The block ends at the closing fence; text after it is read on. A fence with a language tag ("```py") opens
-    // a block and never closes one (CommonMark): inside an unclosed block it is code.
-    if (m >= n && !isInfoWord(t, q + m, e)) return [q + m, q + m];
-    p = nl;
-  }
-  return [last, to];
-}
-
 /** End of the `===` or `---` run (three or more) when the line at `from` is only that run, else -1. */
 function setextEnd(t: string, from: number, to: number): number {
   const j = skipSpaceTab(t, from, to);
+  if (j >= to) return -1;
   const c = t.charCodeAt(j);
   if (c !== 61 && c !== 45) return -1;
   let m = j;
@@ -121,89 +100,6 @@ function setextEnd(t: string, from: number, to: number): number {
   let q = skipSpaceTab(t, m, to);
   if (q < to && t.charCodeAt(q) === 13) q++;
   return q >= to || t.charCodeAt(q) === 10 ? m : -1;
-}
-
-function skipSpaceTab(t: string, k: number, to: number): number {
-  while (k < to && (t.charCodeAt(k) === 32 || t.charCodeAt(k) === 9)) k++;
-  return k;
-}
-
-/** True when t[from, to) is one language tag: letters, digits, - + . _ and no space ("py", "c++", "objective-c"). */
-function isInfoWord(t: string, from: number, to: number): boolean {
-  if (from >= to) return false;
-  for (let j = from; j < to; j++) {
-    const c = t.charCodeAt(j);
-    if (!((c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 45 || c === 43 || c === 46 || c === 95)) return false;
-  }
-  return true;
-}
-
-/**
- * True when a fence of length fl at k, after text on its line, opens a block: at most one language
- * tag follows it up to the line end ("Here: ```ts"), and no letter or digit is glued before it.
- * Prose that names a fence ("Wrap code in ``` to show it.") opens none.
- */
-function opensBlock(t: string, k: number, fl: number, to: number, lineFirst: number): boolean {
-  const before = k > lineFirst ? t.charCodeAt(k - 1) : 32;
-  if (isLetter(before) || isDigit(before) || before === t.charCodeAt(k)) return false;
-  const from = skipSpaceTab(t, k + fl, to);
-  let word = from;
-  while (word < to && !isWs(t.charCodeAt(word))) word++;
-  // A tag never ends with a period: "in ```." closes a sentence about fences.
-  if (word > from && (!isInfoWord(t, from, word) || t.charCodeAt(word - 1) === 46)) return false;
-  const j = skipSpaceTab(t, word, to);
-  return j < to && (t.charCodeAt(j) === 10 || (t.charCodeAt(j) === 13 && j + 1 < to && t.charCodeAt(j + 1) === 10));
-}
-
-/**
- * True when a fence of length fl at k, first on its line, opens a block: a backtick fence has no
- * backtick after it on its line (CommonMark: "```a``` b" is inline code).
- */
-function opensAtLineStart(t: string, k: number, fl: number, to: number): boolean {
-  if (t.charCodeAt(k) !== 96) return true;
-  for (let j = k + fl; j < to && t.charCodeAt(j) !== 10; j++) if (t.charCodeAt(j) === 96) return false;
-  return true;
-}
-
-/**
- * True when t[from, to) holds only container markers: blockquote `>`, list bullets `- * +` and
- * numbers `1.` `1)` followed by a space or tab, spaces and tabs. A fence after them ("> ```",
- * "- ```sh") is the block's own line: the unit starts with the markers, so a kept block keeps them.
- */
-function onlyMarkers(t: string, from: number, to: number): boolean {
-  for (let j = from; j < to; ) {
-    const c = t.charCodeAt(j);
-    if (c === 32 || c === 9 || c === 62) {
-      j++;
-      continue;
-    }
-    let m = j;
-    if (c === 45 || c === 42 || c === 43) m++;
-    else {
-      while (m < to && isDigit(t.charCodeAt(m)) && m - j < 9) m++;
-      if (m === j || m >= to || (t.charCodeAt(m) !== 46 && t.charCodeAt(m) !== 41)) return false;
-      m++;
-    }
-    if (m >= to || (t.charCodeAt(m) !== 32 && t.charCodeAt(m) !== 9)) return false;
-    j = m;
-  }
-  return true;
-}
-
-/** Blockquote depth of a line: the `>` markers that open it (spaces and tabs between them). */
-function quoteDepth(t: string, from: number, to: number): number {
-  let d = 0;
-  for (let j = skipSpaceTab(t, from, to); j < to && t.charCodeAt(j) === 62; j = skipSpaceTab(t, j + 1, to)) d++;
-  return d;
-}
-
-/** Length of a ``` or ~~~ fence (≥ 3) at k, else 0. */
-function fenceLength(t: string, k: number, to: number): number {
-  const c = t.charCodeAt(k);
-  if (c !== 96 && c !== 126) return 0;
-  let m = 0;
-  while (k + m < to && t.charCodeAt(k + m) === c) m++;
-  return m >= 3 ? m : 0;
 }
 
 /** A unit that has run this many characters past its start ends at its next clause break (`,` or `;` then a space or tab). */
@@ -275,8 +171,7 @@ export function sentencesRange(t: string, from: number, to: number, doc: number,
         continue;
       }
       if (unit >= 0) {
-        let k = i + 1;
-        while (k < to && (t.charCodeAt(k) === 32 || t.charCodeAt(k) === 9)) k++;
+        const k = skipSpaceTab(t, i + 1, to);
         const p = t.charCodeAt(last - 1);
         const n = k < to ? t.charCodeAt(k) : 0;
         const wrap = lineHasText && ((p >= 97 && p <= 122) || p === 44) && n >= 97 && n <= 122;
@@ -309,7 +204,7 @@ export function sentencesRange(t: string, from: number, to: number, doc: number,
     }
     if (unit < 0) unit = i;
     lineHasText = true;
-    if ((c === 44 || c === 59) && i - unit >= RUN_ON_CHARS && i + 1 < to && (t.charCodeAt(i + 1) === 32 || t.charCodeAt(i + 1) === 9)) {
+    if ((c === 44 || c === 59) && i - unit >= RUN_ON_CHARS && i + 1 < to && isSpaceTab(t.charCodeAt(i + 1))) {
       emit(unit, i + 1, 0);
       unit = -1;
       last = i + 1;

@@ -34,8 +34,12 @@ function dayRangeEnd(d: number): number {
   return e > 0 && at(e) !== 58 ? e : d;
 }
 
-/** End of a year 1900–2099 at `i` ending the word, or -1. */
-function yearEnd(i: number): number {
+/**
+ * End of a year 1900–2099 at `i` ending the word, or -1.
+ * @example
+ * setText('in 2026'); yearEnd(3) // 7
+ */
+export function yearEnd(i: number): number {
   if (digitRun(i, 4) !== 4 || isWordChar(at(i + 4))) return -1;
   const a = at(i);
   const b = at(i + 1);

@@ -10,16 +10,20 @@ function twoDigits(j: number): number {
   return (at(j) - 48) * 10 + at(j + 1) - 48;
 }
 
+/** End of an hour 0–24 at `i` (where what follows it stands), or -1. */
+function hourEnd(i: number): number {
+  const h = smallNumber(i);
+  return h < 0 || h > 24 ? -1 : i + smallNumberLength(i);
+}
+
 /**
  * End of a clock time at `i`: h:mm or h:mm:ss with h ≤ 24, mm and ss ≤ 59; or -1.
  * @example
  * setText('10:00:15'); clockEnd(0) // 8
  */
 export function clockEnd(i: number): number {
-  const h = smallNumber(i);
-  if (h < 0 || h > 24) return -1;
-  const j = i + smallNumberLength(i);
-  if (at(j) !== 58) return -1;
+  const j = hourEnd(i);
+  if (j < 0 || at(j) !== 58) return -1;
   const m = twoDigits(j + 1);
   if (m < 0 || m > 59) return -1;
   let e = j + 3;
@@ -61,11 +65,8 @@ function zoneEnd(g: number): number {
  * setText('14h30'); hourMarkEnd(0) // 5
  */
 function hourMarkEnd(i: number): number {
-  const h = smallNumber(i);
-  if (h < 0 || h > 24) return -1;
-  const j = i + smallNumberLength(i);
-  const c = at(j);
-  if (c !== 104 && c !== 72) return -1;
+  const j = hourEnd(i);
+  if (j < 0 || lower(at(j)) !== 104) return -1;
   const m = twoDigits(j + 1);
   return m < 0 || m > 59 ? -1 : j + 3;
 }
