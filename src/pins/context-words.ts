@@ -1,7 +1,8 @@
 /** @module pins/context-words — the words a ledger shows before a fact, and facts whose words are a stock phrasing. */
-import type { Units } from '../extract/units.js';
+import { unitText, type Units } from '../extract/units.js';
 import { LEDGER_LINE_SOURCE } from './earlier-ledger.js';
 import { lastContentWords } from './content-words.js';
+import { parentUnits } from '../extract/parents.js';
 import { FIELD_KIND, type FactTable } from './facts.js';
 
 /** A context shared by this many facts or more is a stock phrasing. */
@@ -15,9 +16,11 @@ const CONTEXT_CACHE = new WeakMap<FactTable, Map<number, string>>();
 /**
  * Up to two content words right before the fact inside its unit, on its line, never reaching into the
  * previous fact of the same unit or an earlier ledger line's source (cached per fact table); for an
- * earlier ledger's item, the words it already carries before its fact.
+ * earlier ledger's item, the words it already carries before its fact. A list item's fact has the
+ * words of the heading its list sits under before its own.
  * @example
  * contextWords(units, facts, p) // 'deadline' for '… the deadline is May 3'
+ * contextWords(units, facts, q) // 'Retrieval Two-Tower Latency' for '- Latency: ~10ms' under '**Stage 1 - Retrieval (Two-Tower)**:'
  */
 export function contextWords(units: Units, pins: FactTable, pin: number): string {
   let cache = CONTEXT_CACHE.get(pins);
@@ -43,7 +46,33 @@ function findContextWords(units: Units, pins: FactTable, pin: number): string {
     if (source) from += source[0].length;
   }
   const before = text.slice(from, at);
-  return lastContentWords(from === units.analysis.sentences.start[pins.sentence[pin]] ? before.replace(DISCOURSE_OPENER, '') : before);
+  const own = lastContentWords(from === units.analysis.sentences.start[pins.sentence[pin]] ? before.replace(DISCOURSE_OPENER, '') : before);
+  return withSection(units, pins.sentence[pin], own);
+}
+
+const PARENTS_CACHE = new WeakMap<Units, Int32Array>();
+/** A lead-in line that is a heading: a markdown heading, or a line that is all one bold span ("**Stage 1 - Retrieval (Two-Tower)**:"). */
+const HEADING_LEAD_IN = /^\s*(?:#{1,6}\s+(?<hash>[^\n]+?)|(?<bold>\*\*[^*\n]+\*\*|__[^_\n]+__))\s*:?\s*$/;
+
+/**
+ * The fact's own context words after the content words of the heading its list sits under, so the
+ * ledger tells "Retrieval Two-Tower Latency ~10ms" from "Ranking DLRM Latency ~50ms"; the own words
+ * alone when the list has no heading or the heading's words are already among them.
+ */
+function withSection(units: Units, unit: number, own: string): string {
+  let parents = PARENTS_CACHE.get(units);
+  if (!parents) PARENTS_CACHE.set(units, (parents = parentUnits(units)));
+  const parent = parents[unit];
+  if (parent < 0) return own;
+  const heading = HEADING_LEAD_IN.exec(unitText(units, parent));
+  if (!heading) return own;
+  return prefixed(lastContentWords((heading.groups!.hash ?? heading.groups!.bold).replace(/[*_]/g, ' ')), own);
+}
+
+/** `words` before `own`, unless `own` already holds them. */
+function prefixed(words: string, own: string): string {
+  if (!words || own.toLowerCase().includes(words.toLowerCase())) return own;
+  return own ? `${words} ${own}` : words;
 }
 
 /** A sentence's opening discourse marker ("Honestly,", "By the way,", "Quick note:"): it says how, not what. */

@@ -149,6 +149,18 @@ describe('ledger rounds', () => {
     expect(ledger.text).toMatch(/: Kenji logged 349 boxes$/m);
   });
 
+  it('names the heading a list item sits under, so two "Latency" items read apart; a lead-in sentence adds nothing', () => {
+    const ledger = ledgerOf(
+      [
+        'Two stages.\n\n**Stage 1 - Retrieval (Two-Tower)**:\n- Latency: ~10ms\n\n**Stage 2 - Ranking (DLRM)**:\n- Latency: ~50ms\n\n### Storage:\n- Offline: 500GB',
+        'I recommend:\n- Compute: 4 GPUs',
+      ],
+      200,
+    );
+    expect(ledger.text).toMatch(/: Retrieval Two-Tower Latency ~10ms; Ranking DLRM Latency ~50ms; Storage Offline 500GB$/m);
+    expect(ledger.text).toMatch(/: Compute 4 GPUs$/m);
+  });
+
   it('lets a small record through whole before a log adds more of its lines', () => {
     const ledger = ledgerOf(['Ship to Dock 4, invoice INV-7731, due May 3, 12 pallets, contact +1 (253) 555-0147, PO-9920.', log, 'Room B12 is booked for June 9.', 'Budget is $4,800 for catering.'], 80);
     expect(ledger.facts).toEqual(expect.arrayContaining(['INV-7731', 'May 3', '12 pallets', '+1 (253) 555-0147', 'PO-9920', 'June 9', '$4,800']));
