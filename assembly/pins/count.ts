@@ -63,21 +63,31 @@ function afterLabel(i: i32): bool {
 /**
  * End of the counted word at `g`: after an optional magnitude word, up to MAX_BETWEEN words, then
  * a listed unit (two letters at least) or — when `open` and the number is not a plain 1
- * (`single`) — any plural noun. A lone `s` or `h` right after the number is a duration when
- * `open` (35 s). End or -1.
+ * (`single`) — any plural noun, which one model name may precede (4 V100 GPUs). A lone `s` or `h`
+ * right after the number is a duration when `open` (35 s). End or -1.
  */
 function spacedCountEnd(g: i32, allowMagnitude: bool, open: bool, single: bool): i32 {
   let s = g;
   let w = wordAt(s, MAX_WORD);
-  if (w < 0) return -1;
   if (open && w == s + 1 && (at(s) == 115 || at(s) == 104)) return w;
-  if (allowMagnitude && inTable(MAGNITUDE_WORDS, s, w)) {
+  if (w > 0 && allowMagnitude && inTable(MAGNITUDE_WORDS, s, w)) {
     s = gapEnd(w);
     if (s < 0) return -1;
     w = wordAt(s, MAX_WORD);
   }
   const most = open ? MAX_BETWEEN : 1;
-  for (let k = 0; w > 0; k++) {
+  let model = false;
+  for (let k = 0; k <= most; k++) {
+    if (w < 0) {
+      // 4 V100 GPUs, 3 t3.medium instances: one model name may stand before the noun.
+      const m = open && !single && !model && k < most ? modelEnd(s) : -1;
+      if (m < 0) return -1;
+      model = true;
+      s = gapEnd(m);
+      if (s < 0) return -1;
+      w = wordAt(s, MAX_WORD);
+      continue;
+    }
     if (w >= s + 2 && inTable(UNITS, s, w)) return w;
     if (open && !single && isPlural(s, w)) return w;
     if (k == most || !isBetween(s, w, open)) return -1;
@@ -86,6 +96,23 @@ function spacedCountEnd(g: i32, allowMagnitude: bool, open: bool, single: bool):
     w = wordAt(s, MAX_WORD);
   }
   return -1;
+}
+
+/**
+ * End of a model name at `s` (V100, t3.medium, m5.large): a letter, then letters, digits and inner
+ * `.` or `-`, with a digit among them, at most MAX_WORD long and not followed by a word character; else -1.
+ */
+function modelEnd(s: i32): i32 {
+  if (!isAlpha(at(s))) return -1;
+  let j = s + 1;
+  let digit = false;
+  for (; j - s <= MAX_WORD; j++) {
+    const c = at(j);
+    if (isDigit(c)) digit = true;
+    else if ((c == 46 || c == 45) && isAlnum(at(j + 1))) continue;
+    else if (!isAlpha(c)) break;
+  }
+  return digit && j - s <= MAX_WORD && !isWordChar(at(j)) ? j : -1;
 }
 
 /**

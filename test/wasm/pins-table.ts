@@ -61,6 +61,7 @@ export const PIN_TABLE: readonly string[] = [
   "I'm 25 years old and have 2 kids.",
   'At 3 we left; in 1999 they met; chapter 11 of 12.',
   'The ratio is 3:2 and the score 2-1 and 1/2 cup.',
+  'Compute: ml.p3.8xlarge (4 V100 GPUs); 2 m5.large nodes; 1 A100 GPU.',
   'He said 5 things.',
   'Version 2, step 3, page 4.',
   'A 1,000-page book for 3-5 people at 10-15%.',
