@@ -34,13 +34,14 @@ function isVerb(s: i32, e: i32): bool {
   return e - s == 3 && a == 119 && b == 97 && lower(at(s + 2)) == 115;
 }
 
-/** Whether a lower-case modal or subject word ends right before the label at `s` (we order 500, you'll claim 200): a verb, no label. */
+/** Whether a lower-case modal or subject word, I or Please ends right before the label at `s` (we order 500, you'll claim 200): a verb, no label. */
 function verbCueBefore(s: i32): bool {
   if (!isGap(at(s - 1))) return false;
   const e = s - 1;
   const w = wordStart(e);
   const c = at(w);
-  return w < e && (isLower(c) || (e - w == 1 && c == 73)) && inTable(LABEL_VERB_CUES, w, e);
+  // Cues are lower-case words, but for I and a sentence-opening Please (Please request 400 more).
+  return w < e && (isLower(c) || (e - w == 1 && c == 73) || (e - w == 6 && c == 80)) && inTable(LABEL_VERB_CUES, w, e);
 }
 
 /** Whether text[s, e) is `id` (any case). */
@@ -92,7 +93,7 @@ function labelBefore(i: i32): i32 {
 /**
  * ID for a number named by a label before it: order no. 12345, Ticket 4412, PO 12345, Invoice
  * number 2024-0042, Case ID: 99812, Room 1204, booking ref 77812, tracking number
- * 1Z999AA10123456784. The span is the value alone (the ledger shows the label as the fact's context
+ * 1Z999AA10123456784, Ticket 4412-B. The span is the value alone (the ledger shows the label as the fact's context
  * words: "order 12345"). A value is digits, letters inside it and single hyphens; after a label
  * alone it needs 3 digits or more and is no bare year (case 1 of 3, build 3 features, issue 12,
  * policy 2026 stay unpinned). A decimal, a clock time, a fraction, a percent or a spaced second
@@ -107,17 +108,21 @@ export function labelledIdEnd(i: i32): i32 {
   let digits = 0;
   let inner = false;
   let letters = false;
+  let glued = false;
   while (j - i <= MAX_VALUE) {
     const c = at(j);
     if (isDigit(c)) {
       digits++;
       if (isAlpha(at(j - 1))) inner = true;
-    } else if (isAlpha(c)) letters = true;
-    else if (!(c == 45 && isAlnum(at(j - 1)) && isAlnum(at(j + 1)))) break;
+    } else if (isAlpha(c)) {
+      letters = true;
+      if (isLower(c) || isDigit(at(j - 1))) glued = true;
+    } else if (!(c == 45 && isAlnum(at(j - 1)) && isAlnum(at(j + 1)))) break;
     j++;
   }
-  // Letters only inside the value (1Z999AA1…, 12A34): 100ms, 404s, 12th and 3-day are no IDs.
-  if (j - i > MAX_VALUE || (letters && !inner)) return -1;
+  // Letters inside the value (1Z999AA1…, 12A34) or capitals after a hyphen (4412-B): 100ms, 404s, 12th
+  // and 3-day are no IDs.
+  if (j - i > MAX_VALUE || (letters && !inner && glued)) return -1;
   const c = at(j);
   if (isWordChar(c) || c == 37) return -1;
   if ((c == 46 || c == 44 || c == 58 || c == 47 || isGap(c)) && isDigit(at(j + 1))) return -1;

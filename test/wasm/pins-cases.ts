@@ -175,6 +175,8 @@ export const PIN_CASES: readonly PinCase[] = [
   ["Preis CHF 1'200.50 oder 1’250 CHF; 99¢ the piece.", [['MONEY', "CHF 1'200.50"], ['MONEY', '1’250 CHF'], ['MONEY', '99¢']]],
   ['Budget R$ 1.500,00 or US$ 40; margin up 3 pp.', [['MONEY', 'R$ 1.500,00'], ['MONEY', 'US$ 40'], ['COUNT', '3 pp']]],
   // A fraction is the count (was 2 cup, 5 stars); one that reads as a date stays a date
+  // A model name may stand between a count and its noun; a number glued to a name counts nothing
+  ['We made 2 GPT-4 calls; the GPT-4 calls and COVID-19 cases count nothing; 2 X-5 servers.', [['COUNT', '2 GPT-4 calls'], ['ID', 'COVID-19'], ['COUNT', '2 X-5 servers']]],
   ['Train on 4 V100 GPUs, run 3 t3.medium instances and 12 S3 buckets; I have 5 H100 and 3 boxes.', [['COUNT', '4 V100 GPUs'], ['COUNT', '3 t3.medium instances'], ['COUNT', '12 S3 buckets'], ['COUNT', '3 boxes']]],
   ['Mix 1/2 cup sugar and 3 1/2 cups flour; rated 4.5/5 stars by 9/10 users, 24/7, on 3/14 users.', [['COUNT', '1/2 cup'], ['COUNT', '3 1/2 cups'], ['COUNT', '4.5/5 stars'], ['COUNT', '9/10 users'], ['DATE', '3/14']]],
   ['It is 5 °C now, -5 °C at night, 72°F inside and 20℃ in Osaka.', [['COUNT', '5 °C'], ['COUNT', '-5 °C'], ['COUNT', '72°F'], ['COUNT', '20℃']]],
@@ -197,6 +199,8 @@ export const PIN_CASES: readonly PinCase[] = [
   // A bare label after a lower-case modal or subject (or I) is a verb: no ID; a marker or a capitalised question word leaves it a label
   ["We should order 500 now; I order 300 a month; we'll order 250; they claim 400.", []],
   ['Will ticket 4412 be fixed? Refer to case 99812; we order no. 12345 again.', [['ID', '4412'], ['ID', '99812'], ['ID', '12345']]],
+  // … and after a sentence-opening Please; a labelled value may end in capitals after a hyphen (4412-B), never in a unit
+  ['Please request 400 more. Please, Ticket 4412-B and order no. 12345-A; ticket 3-day, case 100MB, room 12-b.', [['ID', '4412-B'], ['ID', '12345-A'], ['COUNT', '3-day'], ['COUNT', '100MB']]],
   // A spoken or spaced range is one fact (was 5 days), but a change from one value to another is not a range
   ['Delivery takes 3 to 5 days, or 3 - 5 days, or 3 – 5 days; 15 to 20% off, 20 to 30 dollars.', [['COUNT', '3 to 5 days'], ['COUNT', '3 - 5 days'], ['COUNT', '3 – 5 days'], ['PERCENT', '15 to 20%'], ['MONEY', '20 to 30 dollars']]],
   ['We went from 3 to 5 nights, from 20 to 30 dollars; the score was 3 to 2.', [['COUNT', '5 nights'], ['MONEY', '30 dollars']]],

@@ -78,16 +78,16 @@ function spacedCountEnd(g: number, allowMagnitude: boolean, open: boolean, singl
   const most = open ? MAX_BETWEEN : 1;
   let model = false;
   for (let k = 0; k <= most; k++) {
-    if (w < 0) {
-      // 4 V100 GPUs, 3 t3.medium instances: one model name may stand before the noun.
-      const m = open && !single && !model && k < most ? modelEnd(s) : -1;
-      if (m < 0) return -1;
+    // 4 V100 GPUs, 3 t3.medium instances, 2 GPT-4 calls: one model name may stand before the noun.
+    const m = open && !single && !model && k < most && (w < 0 || at(w) === 45 || at(w) === 46) ? modelEnd(s) : -1;
+    if (m > 0) {
       model = true;
       s = gapEnd(m);
       if (s < 0) return -1;
       w = wordAt(s, MAX_WORD);
       continue;
     }
+    if (w < 0) return -1;
     if (w >= s + 2 && inTable(UNITS, s, w)) return w;
     if (open && !single && isPlural(s, w)) return w;
     if (k === most || !isBetween(s, w, open)) return -1;
@@ -137,8 +137,9 @@ export function countAfterNumber(i: number, ne: number): number {
   // 100K+ connections, 10+ years: a lower bound is still a count.
   if (at(e) === 43) e++;
   const g = gapEnd(e);
-  if (g > 0) {
-    // GPT-5 models, Chapter 5 explains: a number that names something is no count.
+  // GPT-4 calls, COVID-19 cases: a number glued to a name by a hyphen counts nothing after a space.
+  if (g > 0 && !(at(i - 1) === 45 && isAlpha(at(i - 2)))) {
+    // Chapter 5 explains, 2-5 models: a number that names something takes listed units only.
     const named = (at(i - 1) === 45 && isAlnum(at(i - 2))) || afterLabel(i);
     // A plain 1 takes a singular noun: 'Week 1 focuses on' holds no count.
     const single = m < 0 && r === ne && e === ne && ne === i + 1 && at(i) === 49;
