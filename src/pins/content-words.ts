@@ -3,8 +3,13 @@
 const STOP = new Set(
   'a an the to of in on at for by with from and or but is are was were be been it its this that these those i you we they he she our your my their me us them as so if then than there here will would can could should do does did have has had not no yes ok just also into about over per via'.split(' '),
 );
-/** A word: a letter, then letters, combining marks (Hindi and Thai vowel signs, decomposed accents), apostrophes and hyphens. */
-const WORD = /[\p{L}][\p{L}\p{M}'-]*/gu;
+/**
+ * A word: a letter, then letters, digits, combining marks (Hindi and Thai vowel signs, decomposed
+ * accents), apostrophes, hyphens, underscores and inner dots, so an identifier stays whole
+ * (`t3.micro`, `unit_price`, `Session.handle`, `e497eafe`). Letters glued after a digit, a dot or a
+ * hyphen (the K of 28.3K, the s of `curl -s`) are no word of their own.
+ */
+const WORD = /(?<![\p{L}\p{N}\p{M}_.-])\p{L}[\p{L}\p{N}\p{M}'_-]*(?:\.[\p{L}\p{N}][\p{L}\p{N}\p{M}'_-]*)*/gu;
 
 /**
  * Chinese and Japanese, written without spaces: a run of their letters is a clause, not a word.
@@ -40,6 +45,7 @@ function clauseTail(run: string): string {
  * @example
  * lastContentWords('the deadline is ') // 'deadline'
  * lastContentWords('Kenji logged ') // 'Kenji logged'
+ * lastContentWords('RDS db.t3.medium: ') // 'RDS db.t3.medium'
  * lastContentWords('念のため共有しておきますと当日の問い合わせ先は') // '問い合わせ先は'
  */
 export function lastContentWords(text: string, count = 2): string {

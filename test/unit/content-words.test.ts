@@ -8,6 +8,16 @@ describe('lastContentWords', () => {
     expect(lastContentWords('Kenji logged ')).toBe('Kenji logged');
     expect(lastContentWords('Ana moved the launch to ', 3)).toBe('Ana moved launch');
   });
+  it('keeps an identifier whole, never a fragment of one (was "t medium", "eafe", "staff K")', () => {
+    expect(lastContentWords('RDS PostgreSQL db.t3.medium: ')).toBe('PostgreSQL db.t3.medium');
+    expect(lastContentWords('Use t3.micro instances (')).toBe('t3.micro instances');
+    expect(lastContentWords('order_id: ')).toBe('order_id');
+    expect(lastContentWords('at Session.handle (')).toBe('Session.handle');
+    expect(lastContentWords('job 497eafe queued ')).toBe('job queued');
+    expect(lastContentWords('-rw-r--r-- dev staff 28.3K ')).toBe('dev staff');
+    expect(lastContentWords('the deadline ends. ')).toBe('deadline ends');
+    expect(lastContentWords('Run curl -s ')).toBe('Run curl');
+  });
   it('shows a word once when it repeats right before the fact (joined snippets of a cold form)', () => {
     expect(lastContentWords('the ticket was reopened; reopened on ')).toBe('ticket reopened');
     expect(lastContentWords('Reopened, reopened on ')).toBe('reopened');
