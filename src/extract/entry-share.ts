@@ -42,5 +42,7 @@ export function ruleEntryShare(units: Units, rules: Int32Array, measure: Measure
   for (const r of rules) if (r >= 0) rows.set(r, (rows.get(r) ?? 0) + 1);
   const each = new Map<number, number>();
   for (const [r, k] of rows) each.set(r, Math.ceil(measure.count(compactRule(unitText(units, r))) / Math.min(ENTRY_SPREAD, k)));
-  return Float64Array.from(rules, (r) => (r >= 0 ? each.get(r) ?? 0 : 0));
+  const share = new Float64Array(rules.length);
+  rules.forEach((r, i) => r >= 0 && (share[i] = each.get(r) ?? 0));
+  return share;
 }

@@ -30,12 +30,22 @@ export interface UnitLinks {
   rules: Int32Array;
 }
 
+const LINKS = new WeakMap<Units, UnitLinks>();
+
 /**
- * Per unit, its parent and its table's rule row, in one pass over the lines.
+ * Per unit, its parent and its table's rule row, in one pass over the lines (made once per
+ * `Units`; each call gets its own copy, which the caller may change).
  * @example
  * const { parents, rules } = unitLinks(units); // for '| Storage | Delta Lake |': the header's unit and the '|---|---|' unit
  */
 export function unitLinks(units: Units): UnitLinks {
+  let links = LINKS.get(units);
+  if (!links) LINKS.set(units, (links = findLinks(units)));
+  // A caller may link more (a revision opener becomes its revision's parent): the next one must not see it.
+  return { parents: links.parents.slice(), rules: links.rules.slice() };
+}
+
+function findLinks(units: Units): UnitLinks {
   const s = units.analysis.sentences;
   const { text, pieceStart } = units;
   const out = new Int32Array(s.count).fill(-1);

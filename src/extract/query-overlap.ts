@@ -26,12 +26,41 @@ export function queryOverlap(units: Units, query: string | undefined, weight: nu
   if (!query) return undefined;
   const stems = queryStems(query);
   if (stems.length === 0) return undefined;
-  const re = new RegExp(`\\b(${stems.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'giu');
+  const alternatives = stems.map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const re = new RegExp(`\\b(${alternatives})`, 'giu');
   const s = units.analysis.sentences;
   const out = new Float32Array(s.count);
+  const candidate = stemUnits(units, new RegExp(alternatives, 'giu'));
   for (let i = 0; i < s.count; i++) {
+    if (!candidate[i]) continue;
     const found = new Set((units.text.slice(s.start[i], s.end[i]).match(re) ?? []).map((m) => m.toLowerCase()));
     out[i] = weight * Math.min(3, found.size);
   }
   return out;
+}
+
+/**
+ * 1 for each unit that may hold a stem: one scan of the whole text with the stems alone (no word
+ * boundary) marks every unit a match overlaps, so a unit left 0 holds none (a stem in it would lie
+ * under a match of the scan). A unit cut inside a surrogate pair is read differently on its own: marked too.
+ */
+function stemUnits(units: Units, stems: RegExp): Uint8Array {
+  const { start, end, count } = units.analysis.sentences;
+  const text = units.text;
+  const out = new Uint8Array(count);
+  let u = 0;
+  for (const m of text.matchAll(stems)) {
+    const to = m.index + m[0].length;
+    while (u < count && end[u] <= m.index) u++;
+    for (let k = u; k < count && start[k] < to; k++) if (end[k] > m.index) out[k] = 1;
+  }
+  for (let k = 0; k < count; k++) if (splitsPair(text, start[k]) || splitsPair(text, end[k])) out[k] = 1;
+  return out;
+}
+
+/** Does offset `at` fall between the halves of a surrogate pair? */
+function splitsPair(text: string, at: number): boolean {
+  const low = text.charCodeAt(at);
+  const high = text.charCodeAt(at - 1);
+  return low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff;
 }

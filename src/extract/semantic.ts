@@ -34,8 +34,9 @@ export async function vectorsOf(units: Units, kernel: Kernel, ids: readonly numb
     return { vectors, dims, query: query ? rows[ids.length] : undefined, source: embedder.name };
   }
   if (!kernel.hasVectors()) return undefined;
-  const starts = Int32Array.from(ids, (i) => s.start[i]);
-  const ends = Int32Array.from(ids, (i) => s.end[i]);
+  const starts = new Int32Array(ids.length);
+  const ends = new Int32Array(ids.length);
+  ids.forEach((i, k) => ((starts[k] = s.start[i]), (ends[k] = s.end[i])));
   const q = query ? kernel.sentenceVectors(query, Int32Array.of(0), Int32Array.of(query.length)) : undefined;
   return { vectors: kernel.sentenceVectors(units.text, starts, ends), dims: kernel.vectorDims(), query: q, source: 'static' };
 }

@@ -1,10 +1,12 @@
 /** @module extract/soft-overlap — query words matched through word vectors (luggage ~ bags, barrier ~ fence). */
 import type { Kernel } from '../kernel/types.js';
 import { joinTexts } from '../kernel/joined-texts.js';
+import { wordPart, wordStart } from '../text/word-chars.js';
 import { QUESTION_STOP_WORDS } from './query-overlap.js';
 import { lowerText, type Units } from './units.js';
 
-/** A word: letters (Latin and anything past Latin-1, general punctuation excepted), apostrophes, hyphens. */
+/** A word: letters (Latin and anything past Latin-1, general punctuation excepted), apostrophes, hyphens
+ * (the text is scanned with the same classes by `wordStart` and `wordPart`). */
 const WORD = /[a-z\u00C0-\u1FFF\u2070-\uFFFF][a-z\u00C0-\u1FFF\u2070-\uFFFF'-]*/gi;
 
 /** Options of {@link softOverlap}. */
@@ -86,23 +88,43 @@ function wordOccurrences(units: Units): { vocab: string[]; df: number[]; occurre
   const vocab: string[] = [];
   const df: number[] = [];
   const lastUnit: number[] = [];
-  const pairs: number[] = [];
+  // (word, unit) pairs in a typed array that doubles when full: pushing onto an array cost a fifth of the scan.
+  let pairs = new Int32Array(1024);
+  let np = 0;
   // The text lowercased once (shared with the other query passes) is much faster than per word.
   const lower = lowerText(units);
   const source = lower ?? units.text;
+  // The words of WORD, scanned by character: a regex match object per word cost more than the rest.
+  const n = source.length;
   let u = 0;
-  for (const m of source.matchAll(WORD)) {
-    while (u < count && end[u] <= m.index) u++;
+  for (let i = 0; i < n; ) {
+    if (!wordStart(source.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const at = i;
+    for (i++; i < n && wordPart(source.charCodeAt(i)); ) i++;
+    while (u < count && end[u] <= at) u++;
     if (u >= count) break;
-    if (m.index < start[u] || m[0].length < 3) continue;
-    const w = lower !== undefined ? m[0] : m[0].toLowerCase();
-    if (QUESTION_STOP_WORDS.has(w)) continue;
+    if (at < start[u] || i - at < 3) continue;
+    const w = lower !== undefined ? source.slice(at, i) : source.slice(at, i).toLowerCase();
+    // A stop word is looked up once, then known by its id (-1).
     let v = ids.get(w);
-    if (v === undefined) (ids.set(w, (v = vocab.length)), vocab.push(w), df.push(0), lastUnit.push(-1));
+    if (v === undefined) {
+      ids.set(w, (v = QUESTION_STOP_WORDS.has(w) ? -1 : vocab.length));
+      if (v >= 0) vocab.push(w), df.push(0), lastUnit.push(-1);
+    }
+    if (v < 0) continue;
     if (lastUnit[v] !== u) (df[v]++, (lastUnit[v] = u));
-    pairs.push(v, u);
+    if (np === pairs.length) {
+      const grown = new Int32Array(pairs.length * 2);
+      grown.set(pairs);
+      pairs = grown;
+    }
+    pairs[np++] = v;
+    pairs[np++] = u;
   }
-  return { vocab, df, occurrences: Int32Array.from(pairs) };
+  return { vocab, df, occurrences: pairs.subarray(0, np) };
 }
 
 /** One unit-length vector per word (zero for unknown words), row-major, the table's common component removed. */

@@ -117,6 +117,9 @@ export function findReplacements(units: Units): Int32Array {
   const keys = factKeys(units);
   const slotCache = new Int32Array(pins.count).fill(-1);
   const nounsOfPin = (k: number): number => (slotCache[k] >= 0 ? slotCache[k] : (slotCache[k] = pinSlot(units, k)));
+  // A count's unit word, found once per pin: a change form compares it with up to LOOKBACK earlier pins.
+  const wordCache: string[] = [];
+  const unitWordOf = (k: number): string => (wordCache[k] ??= lastWord(text(k)));
   const byKey = new Map<string, number[]>();
   const byKind = new Map<number, number[]>();
   let p = 0;
@@ -175,7 +178,7 @@ export function findReplacements(units: Units): Int32Array {
     const nouns = slotNouns(unit);
     for (const n of news) {
       const kind = pins.kind[n];
-      const unitWord = kind === PinKind.COUNT ? lastWord(text(n)) : '';
+      const unitWord = kind === PinKind.COUNT ? unitWordOf(n) : '';
       const key = keys[n];
       const rate = rateOf(text(n));
       const earlier = byKind.get(kind) ?? [];
@@ -183,7 +186,7 @@ export function findReplacements(units: Units): Int32Array {
         const k = earlier[e];
         if (replacedBy[k] >= 0 || keys[k] === key) continue;
         const sameSlot = unitWord
-          ? lastWord(text(k)) === unitWord
+          ? unitWordOf(k) === unitWord
           : (nouns & nounsOfPin(k)) !== 0 && rateOf(text(k)) === rate;
         if (sameSlot) replacedBy[k] = n;
       }

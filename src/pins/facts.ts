@@ -3,6 +3,7 @@ import { LIST_MARKER } from '../extract/parents.js';
 import { unitAt, type Units } from '../extract/units.js';
 import { capitalisedRun, UPPER_EXTENDED } from '../text/latin-letters.js';
 import { LineIndex } from '../text/line-index.js';
+import { lowercaseWords } from '../text/lowercase-words.js';
 import { lastContentWords } from './content-words.js';
 import { factKeys, normalizeFact } from './corrections.js';
 import { ledgerItems, REPLACED_MARK } from './earlier-ledger.js';
@@ -60,14 +61,19 @@ export function factTable(units: Units, pinReplacedBy: Int32Array): FactTable {
   for (let p = 0; p < pins.count; p++) {
     rows.push({ start: pins.start[p], end: pins.end[p], kind: pins.kind[p], sentence: pins.sentence[p], key: pinKeys[p], pin: p, label: '' });
   }
+  const names = [...units.text.matchAll(NAME)];
+  const firsts = names.map((m) => m[0].split(/[ -]/, 1)[0]);
+  // A capitalised first word of a sentence or list item that the conversation also writes in
+  // lowercase is a common word ("Create Redis Cluster"), not part of the name. The lowercase forms
+  // of all such words are looked for in one scan of the text.
+  const opening = names.map((m, k) => !STARTERS.has(firsts[k]) && atSentenceStart(units, m.index));
+  const lower = lowercaseWords(units.text, firsts.filter((_, k) => opening[k]).flatMap(lowercaseForms));
   let p = 0;
-  for (const m of units.text.matchAll(NAME)) {
+  for (const [k, m] of names.entries()) {
     let start = m.index;
     let text = m[0];
-    const first = text.split(/[ -]/, 1)[0];
-    // A capitalised first word of a sentence or list item that the conversation also writes in
-    // lowercase is a common word ("Create Redis Cluster"), not part of the name.
-    if (STARTERS.has(first) || (atSentenceStart(units, start) && commonWord(units, first))) {
+    const first = firsts[k];
+    if (STARTERS.has(first) || (opening[k] && commonWord(lower, first))) {
       text = text.slice(first.length + 1);
       start += first.length + 1;
       if (!SECOND_WORD.test(text)) continue;
@@ -84,18 +90,29 @@ export function factTable(units: Units, pinReplacedBy: Int32Array): FactTable {
   asLedgerItems(units, rows);
   const indexOfPin = new Int32Array(pins.count);
   rows.forEach((r, i) => r.pin >= 0 && (indexOfPin[r.pin] = i));
-  return {
-    count: rows.length,
-    start: Int32Array.from(rows, (r) => r.start),
-    end: Int32Array.from(rows, (r) => r.end),
-    kind: Uint8Array.from(rows, (r) => r.kind),
-    sentence: Int32Array.from(rows, (r) => r.sentence),
+  const n = rows.length;
+  const table: FactTable = {
+    count: n,
+    start: new Int32Array(n),
+    end: new Int32Array(n),
+    kind: new Uint8Array(n),
+    sentence: new Int32Array(n),
     keys: rows.map((r) => r.key),
-    replacedBy: Int32Array.from(rows, (r) => (r.pin >= 0 && pinReplacedBy[r.pin] >= 0 ? indexOfPin[pinReplacedBy[r.pin]] : -1)),
+    replacedBy: new Int32Array(n),
     label: rows.map((r) => r.label),
-    verbatim: Uint8Array.from(rows, (r) => (r.verbatim ? 1 : 0)),
+    verbatim: new Uint8Array(n),
     context: rows.map((r) => r.context ?? ''),
   };
+  // Filled in one loop: a typed array's from() with a map function is many times slower.
+  rows.forEach((r, i) => {
+    table.start[i] = r.start;
+    table.end[i] = r.end;
+    table.kind[i] = r.kind;
+    table.sentence[i] = r.sentence;
+    table.replacedBy[i] = r.pin >= 0 && pinReplacedBy[r.pin] >= 0 ? indexOfPin[pinReplacedBy[r.pin]] : -1;
+    table.verbatim[i] = r.verbatim ? 1 : 0;
+  });
+  return table;
 }
 
 /** What may stand before the first word of a list item's text on its line ("- ", "1. **"). */
@@ -109,20 +126,21 @@ function atSentenceStart(units: Units, at: number): boolean {
   return LIST_OPENING.test(units.text.slice(line, at));
 }
 
-const LOWER_WORDS = new WeakMap<Units, Set<string>>();
 /**
  * Whether the capitalised word also appears in lowercase in the conversation (Create ~ create), or
  * is the -ing form of a word that does (Checking ~ check, Creating ~ create, Running ~ run): a common
- * word, not a name.
+ * word, not a name. `set` holds the conversation's lowercase words, at least those of {@link lowercaseForms}.
  */
-function commonWord(units: Units, word: string): boolean {
-  let set = LOWER_WORDS.get(units);
-  if (!set) LOWER_WORDS.set(units, (set = new Set(units.text.match(/\b[a-z][a-z]+\b/g) ?? [])));
+function commonWord(set: ReadonlySet<string>, word: string): boolean {
+  return lowercaseForms(word).some((form) => set.has(form));
+}
+
+/** The lowercase words {@link commonWord} looks for: the word, and for an -ing form of six letters or more its stem, the stem plus e, and the stem without a doubled last letter. */
+function lowercaseForms(word: string): string[] {
   const w = word.toLowerCase();
-  if (set.has(w)) return true;
-  if (!w.endsWith('ing') || w.length < 6) return false;
+  if (!w.endsWith('ing') || w.length < 6) return [w];
   const stem = w.slice(0, -3);
-  return set.has(stem) || set.has(`${stem}e`) || (stem.at(-1) === stem.at(-2) && set.has(stem.slice(0, -1)));
+  return stem.at(-1) === stem.at(-2) ? [w, stem, `${stem}e`, stem.slice(0, -1)] : [w, stem, `${stem}e`];
 }
 
 interface Row { start: number; end: number; kind: number; sentence: number; key: string; pin: number; label: string; verbatim?: boolean; context?: string }

@@ -193,7 +193,8 @@ function render(units: Units, pins: FactTable, messages: readonly Message[], cho
   if (chosen.length === 0) return { text: '', facts: [] };
   const num = (m: number): number => o.numbers?.[m] ?? m;
   const fact = (p: number) => units.text.slice(pins.start[p], pins.end[p]);
-  const ordered = [...chosen].sort((a, b) => a - b);
+  // A typed array sorts numbers natively, without a comparator call per pair.
+  const ordered = Int32Array.from(chosen).sort();
   const lines: string[] = [LEDGER_HEADING];
   const facts: string[] = [];
   let line = '';

@@ -128,7 +128,7 @@ export const pithStrategy: Strategy = {
       recapBonus(units, messages, asksForRecap(options.query) ? ASKED_RECAP_BONUS : RECAP_BONUS),
       termBonus(units, bridges, BRIDGE_BONUS),
       narrationBonus(units, messages, NARRATION_BONUS),
-      Float32Array.from(structured, (x) => x * STRUCTURED_DECISION_BONUS),
+      new Float32Array(structured).map((x) => x * STRUCTURED_DECISION_BONUS),
     );
     const value = unitValues(units, messages.length, {
       core, replacedBy, positionDiscount: POSITION_DISCOUNT, relationBonus: RELATION_BONUS,
