@@ -209,6 +209,7 @@ export interface MemoryStats {
  * const { messages } = await memory.context({ query: 'How many units?', budget: 1000 });
  */
 export interface Memory {
+  /** Stores messages and runs tier upkeep once for the call: import a long history as one array (or in batches), not message by message. Resolves to the new segments' ids. */
   add(messages: Message | Message[]): Promise<string[]>;
   context(options: ContextOptions): Promise<MemoryContext>;
   expand(id: string): Promise<Message[]>;
