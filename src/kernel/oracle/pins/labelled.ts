@@ -93,8 +93,8 @@ function labelBefore(i: number): number {
 /**
  * ID for a number named by a label before it: order no. 12345, Ticket 4412, PO 12345, Invoice
  * number 2024-0042, Case ID: 99812, Room 1204, booking ref 77812, tracking number
- * 1Z999AA10123456784, Ticket 4412-B. The span is the value alone (the ledger shows the label as the fact's context
- * words: "order 12345"). A value is digits, letters inside it and single hyphens; after a label
+ * 1Z999AA10123456784, Ticket 4412-B. The span is the value alone (the ledger shows the label as
+ * the fact's context words: "order 12345"). A value is digits, letters inside it and single hyphens; after a label
  * alone it needs 3 digits or more and is no bare year (case 1 of 3, build 3 features, issue 12,
  * policy 2026 stay unpinned). A decimal, a clock time, a fraction, a percent or a spaced second
  * group (a phone number) is none. End or -1.
