@@ -88,12 +88,31 @@ function spacedCountEnd(g: i32, allowMagnitude: bool, open: bool, single: bool):
       continue;
     }
     if (w < 0) return -1;
+    // 3 t-shirts, 5 check-ins, 2 follow-ups: a hyphenated noun counts by its last part.
+    const h = open && !single && at(w) == 45 ? hyphenatedPluralEnd(s, w) : -1;
+    if (h > 0) return h;
     if (w >= s + 2 && inTable(UNITS, s, w)) return w;
     if (open && !single && isPlural(s, w)) return w;
     if (k == most || !isBetween(s, w, open)) return -1;
     s = gapEnd(w);
     if (s < 0) return -1;
     w = wordAt(s, MAX_WORD);
+  }
+  return -1;
+}
+
+/**
+ * End of a lowercase word of up to three hyphenated parts whose first part is text[s, w) and whose
+ * last part is a plural noun (t-shirts, check-ins, follow-ups), or -1.
+ */
+function hyphenatedPluralEnd(s: i32, w: i32): i32 {
+  if (!allLower(s, w)) return -1;
+  let p = w;
+  for (let parts = 1; parts < 3 && at(p) == 45 && isLower(at(p + 1)); parts++) {
+    const q = wordAt(p + 1, MAX_WORD);
+    if (q < 0) return -1;
+    if (at(q) != 45) return isPlural(p + 1, q) ? q : -1;
+    p = q;
   }
   return -1;
 }

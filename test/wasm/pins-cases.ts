@@ -175,8 +175,9 @@ export const PIN_CASES: readonly PinCase[] = [
   ["Preis CHF 1'200.50 oder 1’250 CHF; 99¢ the piece.", [['MONEY', "CHF 1'200.50"], ['MONEY', '1’250 CHF'], ['MONEY', '99¢']]],
   ['Budget R$ 1.500,00 or US$ 40; margin up 3 pp.', [['MONEY', 'R$ 1.500,00'], ['MONEY', 'US$ 40'], ['COUNT', '3 pp']]],
   // A fraction is the count (was 2 cup, 5 stars); one that reads as a date stays a date
-  // A model name may stand between a count and its noun; a number glued to a name counts nothing
+  // A model name may stand between a count and its noun; a number glued to a name counts nothing; a hyphenated noun counts by its last part
   ['We made 2 GPT-4 calls; the GPT-4 calls and COVID-19 cases count nothing; 2 X-5 servers.', [['COUNT', '2 GPT-4 calls'], ['ID', 'COVID-19'], ['COUNT', '2 X-5 servers']]],
+  ['Buy 3 t-shirts and 2 x-rays, 5 check-ins, 2 follow-ups; 3 well-known issues; 1 follow-up; 4 state-of-the-art models.', [['COUNT', '3 t-shirts'], ['COUNT', '2 x-rays'], ['COUNT', '5 check-ins'], ['COUNT', '2 follow-ups']]],
   ['Train on 4 V100 GPUs, run 3 t3.medium instances and 12 S3 buckets; I have 5 H100 and 3 boxes.', [['COUNT', '4 V100 GPUs'], ['COUNT', '3 t3.medium instances'], ['COUNT', '12 S3 buckets'], ['COUNT', '3 boxes']]],
   ['Mix 1/2 cup sugar and 3 1/2 cups flour; rated 4.5/5 stars by 9/10 users, 24/7, on 3/14 users.', [['COUNT', '1/2 cup'], ['COUNT', '3 1/2 cups'], ['COUNT', '4.5/5 stars'], ['COUNT', '9/10 users'], ['DATE', '3/14']]],
   ['It is 5 °C now, -5 °C at night, 72°F inside and 20℃ in Osaka.', [['COUNT', '5 °C'], ['COUNT', '-5 °C'], ['COUNT', '72°F'], ['COUNT', '20℃']]],
