@@ -42,7 +42,7 @@ export function chunkByTokens(text: string, limit: number, count: (text: string)
       close();
       const pieces = splitWord(match[0], limit, count);
       const last = pieces.pop()!;
-      chunks.push(...pieces);
+      for (const p of pieces) chunks.push(p);
       start = match.index + match[0].length - last.text.length;
       end = match.index + match[0].length;
       used = last.tokens;

@@ -195,8 +195,12 @@ const RULE_SETS = new WeakMap<Int32Array, ReadonlySet<number>>();
 /** The rule-row units named in `rules`, computed once per array. */
 function ruleSet(rules: Int32Array): ReadonlySet<number> {
   let set = RULE_SETS.get(rules);
-  if (!set) RULE_SETS.set(rules, (set = new Set([...rules].filter((r) => r >= 0))));
-  return set;
+  if (set) return set;
+  // One pass over the typed array: spreading it into an array first costs a copy per unit.
+  const rows = new Set<number>();
+  for (let i = 0; i < rules.length; i++) if (rules[i] >= 0) rows.add(rules[i]);
+  RULE_SETS.set(rules, rows);
+  return rows;
 }
 
 /**

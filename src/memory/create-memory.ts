@@ -241,7 +241,7 @@ export async function openMemory(options: MemoryOptions = {}, internals: MemoryI
           const changed = new Set(maintainInRam(a.maintainedAt));
           const accessed = a.touched.flatMap((id) => state.byId.get(id) ?? []);
           touch(accessed, a.accessedAt);
-          made.push(...applyPrepared(state, r, { kernel, measure, now: o.now() }));
+          for (const s of applyPrepared(state, r, { kernel, measure, now: o.now() })) made.push(s);
           for (const s of maintainInRam(o.now())) changed.add(s);
           await save(store, state.meta, [...made, ...[...changed].filter((s) => !made.includes(s))], accessed);
         });

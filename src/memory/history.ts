@@ -17,7 +17,7 @@ export function joinHistory(segments: readonly Segment[]): Message[] {
       prev.content = (prev.content as string) + (copy[0].content as string);
       continue;
     }
-    out.push(...copy);
+    for (const m of copy) out.push(m);
   }
   return out;
 }

@@ -210,7 +210,7 @@ export function selectContext(i: SelectInput): Selected {
       spans.push([messages.length - 1, messages.length]);
     } else {
       const from = messages.length;
-      if (r.expanded) messages.push(...r.s.messages);
+      if (r.expanded) for (const m of r.s.messages) messages.push(m);
       else messages.push(r.form ?? r.s.compressed!);
       spans.push([from, messages.length]);
     }

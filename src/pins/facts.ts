@@ -164,7 +164,7 @@ function asLedgerItems(units: Units, rows: Row[]): void {
     while (r < rows.length && rows[r].start < item.end) inner.push(rows[r++]);
     const u = unitAt(sentences.start, item.start);
     if (u < 0 || item.end > sentences.end[u] || inner.some((x) => x.end > item.end)) {
-      out.push(...inner);
+      for (const x of inner) out.push(x);
       continue;
     }
     const text = units.text.slice(item.start, item.end);
@@ -182,7 +182,7 @@ function asLedgerItems(units: Units, rows: Row[]): void {
   }
   while (r < rows.length) out.push(rows[r++]);
   rows.length = 0;
-  rows.push(...out);
+  for (const x of out) rows.push(x);
 }
 
 /** A `key: value` line (value on the same line, up to 80 characters), or a parent key alone (`services:`). */
@@ -229,10 +229,15 @@ function addFields(units: Units, rows: Row[], pinReplacedBy: Int32Array): void {
   if (fields.length === 0) return;
   fields.sort((a, b) => a.start - b.start);
   const linked = new Uint8Array(pinReplacedBy.length);
-  pinReplacedBy.forEach((to, p) => to >= 0 && (linked[p] = linked[to] = 1));
-  const keep = rows.filter((r) => (r.pin >= 0 && linked[r.pin]) || !inside(fields, r));
-  rows.length = 0;
-  rows.push(...keep, ...fields);
+  for (let p = 0; p < pinReplacedBy.length; p++) {
+    const to = pinReplacedBy[p];
+    if (to >= 0) linked[p] = linked[to] = 1;
+  }
+  // Kept rows move up in place, then the fields follow (a spread into push() would pass every row as an argument).
+  let kept = 0;
+  for (const r of rows) if ((r.pin >= 0 && linked[r.pin]) || !inside(fields, r)) rows[kept++] = r;
+  rows.length = kept;
+  for (const f of fields) rows.push(f);
 }
 
 /** Is row r a plain fact (no correction link) inside one of the sorted fields? */
