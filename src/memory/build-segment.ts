@@ -28,7 +28,8 @@ export function contentType(messages: readonly Message[], system = true): Conten
   if (system && messages.some((m) => m.role === 'system')) return 'system';
   if (messages.some((m) => m.role === 'tool' || (m.tool_calls?.length ?? 0) > 0)) return 'retrieved';
   const text = messages.map(plainText).join('\n');
-  if (/^\s*(```|~~~)/m.test(text)) return 'code';
+  // A fence opens a line after blanks; the blanks stay on that line, so a text of blank lines is read once.
+  if (/^[^\S\n\r\u2028\u2029]*(```|~~~)/m.test(text)) return 'code';
   if (messages[0].role === 'user' && USER_FACT.test(text)) return 'user-fact';
   return 'conversation';
 }

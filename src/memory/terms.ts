@@ -6,7 +6,12 @@ const STOP = new Set(
 );
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'._-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
 /** Capitalised words, ALLCAPS and letter-digit codes: candidate entity words. */
-const NAMEISH = /^(?:\p{Lu}[\p{Ll}\p{Lu}]+|[\p{L}\p{N}]*\d[\p{L}\p{N}._-]*\p{L}[\p{L}\p{N}._-]*|[\p{L}]+[-_]?\d[\p{L}\p{N}._-]*)$/u;
+/**
+ * The middle branch (a letter after a digit that only letters and numbers precede) anchors on the
+ * first ASCII digit and the first letter after it, so a failing word ("a1a1…a1's") is read in linear
+ * time, not cubic.
+ */
+const NAMEISH = /^(?:\p{Lu}[\p{Ll}\p{Lu}]+|(?:\p{L}|(?!\d)\p{N})*\d[\p{N}._-]*\p{L}[\p{L}\p{N}._-]*|[\p{L}]+[-_]?\d[\p{L}\p{N}._-]*)$/u;
 /** What every {@link NAMEISH} word has: an upper-case first letter or an ASCII digit (a cheap test first). */
 const NAMEISH_START = /^\p{Lu}|\d/u;
 const NAME = /\b\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+)+\b/gu;
