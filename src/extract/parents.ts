@@ -14,11 +14,12 @@ const TABLE_RULE = /^\s*\|[\s|:-]+\|\s*$/;
 /**
  * Per unit, the unit it depends on to be read, or -1: a table body row's header row, a list item's
  * lead-in line ("I recommend:", "**Stage 1 - Retrieval (Two-Tower)**:") when that line ends in a colon.
+ * Made once per `Units` and shared: read it, never change it ({@link unitLinks} gives a copy to change).
  * @example
  * parentUnits(units) // for '| Storage | Delta Lake |' the unit of '| Component | Choice |'
  */
 export function parentUnits(units: Units): Int32Array {
-  return unitLinks(units).parents;
+  return sharedLinks(units).parents;
 }
 
 /** What a unit needs kept with it: {@link parentUnits}, and a table body row's rule row. */
@@ -39,10 +40,16 @@ const LINKS = new WeakMap<Units, UnitLinks>();
  * const { parents, rules } = unitLinks(units); // for '| Storage | Delta Lake |': the header's unit and the '|---|---|' unit
  */
 export function unitLinks(units: Units): UnitLinks {
-  let links = LINKS.get(units);
-  if (!links) LINKS.set(units, (links = findLinks(units)));
+  const links = sharedLinks(units);
   // A caller may link more (a revision opener becomes its revision's parent): the next one must not see it.
   return { parents: links.parents.slice(), rules: links.rules.slice() };
+}
+
+/** The links of `units`, found on first use and kept with them. */
+function sharedLinks(units: Units): UnitLinks {
+  let links = LINKS.get(units);
+  if (!links) LINKS.set(units, (links = findLinks(units)));
+  return links;
 }
 
 function findLinks(units: Units): UnitLinks {

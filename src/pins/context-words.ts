@@ -50,7 +50,6 @@ function findContextWords(units: Units, pins: FactTable, pin: number): string {
   return withSection(units, pins.sentence[pin], own);
 }
 
-const PARENTS_CACHE = new WeakMap<Units, Int32Array>();
 /** A lead-in line that is a heading: a markdown heading, or a line that is all one bold span ("**Stage 1 - Retrieval (Two-Tower)**:"). */
 const HEADING_LEAD_IN = /^\s*(?:#{1,6}\s+(?<hash>[^\n]+?)|(?<bold>\*\*[^*\n]+\*\*|__[^_\n]+__))\s*:?\s*$/;
 
@@ -60,9 +59,7 @@ const HEADING_LEAD_IN = /^\s*(?:#{1,6}\s+(?<hash>[^\n]+?)|(?<bold>\*\*[^*\n]+\*\
  * alone when the list has no heading or the heading's words are already among them.
  */
 function withSection(units: Units, unit: number, own: string): string {
-  let parents = PARENTS_CACHE.get(units);
-  if (!parents) PARENTS_CACHE.set(units, (parents = parentUnits(units)));
-  const parent = parents[unit];
+  const parent = parentUnits(units)[unit];
   if (parent < 0) return own;
   const heading = HEADING_LEAD_IN.exec(unitText(units, parent));
   if (!heading) return own;

@@ -7,10 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { apiTurns } from '../../src/adapters/anthropic-turns.js';
 import { compressAnthropic, OPENING_TURN } from '../../src/adapters/anthropic.js';
 import { BudgetError, countTokens, InputError, LEDGER_HEADING, registerStrategy, type Message } from '../../src/platform/node.js';
-import { expectApiRules as expectBodyRules } from '../fixtures/anthropic-body.js';
-
-type Block = { type: string; [key: string]: unknown };
-type Body = { system?: string | Block[]; messages: Array<{ role: string; content: string | Block[] }> };
+import { expectApiRules as expectBodyRules, type AnthropicBody as Body, type Block } from '../fixtures/anthropic-body.js';
 
 const noise = (tag: string) => Array.from({ length: 40 }, (_, i) => `${tag} row ${i}: status ok, latency ${100 + i} ms, region eu-west, build green, nothing notable`).join('\n');
 const png = 'iVBORw0KGgoAAAANSUhEUg'.repeat(300);
