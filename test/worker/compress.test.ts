@@ -37,6 +37,13 @@ describe('pith on workerd', () => {
     expect(body.stats.compressedTokens).toBeLessThanOrEqual(BUDGET);
     expect(text(body)).toContain('ORD-58213');
   });
+
+  it('the Worker ranks with the built-in word vectors, as Node and browsers do', async () => {
+    const response = await call('/v1/compress', { json: { messages, budget: BUDGET, query: 'How many units were ordered in the end?' } });
+    const body = (await response.json()) as CompressResult;
+    expect(response.status, JSON.stringify(body)).toBe(200);
+    expect(body.stats.relevance).toBe('lexical+static');
+  });
 });
 
 describe('LLM strategies on the Worker', () => {
