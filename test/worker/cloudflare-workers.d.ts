@@ -10,4 +10,9 @@ declare module 'cloudflare:workers' {
 declare module 'cloudflare:test' {
   /** Tear down a running Durable Object instance; its durable storage stays. */
   export function evictDurableObject(stub: unknown): Promise<void>;
+  /** Run `callback` inside the Durable Object of `stub`, with its instance and state (storage included). */
+  export function runInDurableObject<R>(
+    stub: unknown,
+    callback: (instance: unknown, state: { storage: import('../../src/worker/env.js').DurableStorage }) => R | Promise<R>,
+  ): Promise<R>;
 }
