@@ -1,6 +1,6 @@
 /** @module demo/widget/conversation — the widget's one door to storage: pith's tiered memory in IndexedDB, one database per conversation. */
 import {
-  BudgetError, compress, countTokens, createMemory, indexedDbStore, type Memory, type Message,
+  BudgetError, compress, countTokens, createMemory, indexedDbStore, initVectors, type Memory, type Message,
 } from '../../src/index.js';
 import { loadKernel } from './kernel.js';
 
@@ -10,6 +10,8 @@ export interface ContextStats {
   originalTokens: number;
   /** Tokens actually sent. */
   sentTokens: number;
+  /** How the history was ranked against the question: `lexical`, or `lexical+static` with word vectors. */
+  relevance?: string;
 }
 
 /** A compressed context, ready to send to a model. */
@@ -52,19 +54,33 @@ export interface Conversation {
  */
 export const databaseName = (id: string): string => `pith-chat:${id}`;
 
+/** Options of {@link openConversation}. */
+export interface ConversationOptions {
+  /**
+   * URL of pith's word-vector table (`build/vectors.bin`, 4.7 MB), loaded once before the memory
+   * opens, so the history is ranked by meaning as well as words; a table that cannot load fails
+   * the call with a `WasmError` naming the URL (the next call tries again). Without it the widget
+   * stays small and ranks by words alone.
+   */
+  vectors?: string;
+}
+
 /**
  * Opens (or starts) conversation `id` in this origin's IndexedDB, through `createMemory`.
  * @example
- * const chat = openConversation('support');
+ * const chat = openConversation('support', { vectors: 'https://cdn.example/pith/vectors.bin' });
  * const question = { role: 'user', content: 'How many chairs?' } as const;
  * const { messages, stats } = await chat.context({ question, budget: 2000 });
  * await chat.add([question]);
  */
-export function openConversation(id: string): Conversation {
+export function openConversation(id: string, options: ConversationOptions = {}): Conversation {
   let opened: Promise<Memory> | undefined;
   const memory = (): Promise<Memory> => {
-    opened ??= loadKernel().then((kernel) =>
-      createMemory({ store: indexedDbStore({ name: databaseName(id) }), kernel }));
+    opened ??= loadKernel().then(async (kernel) => {
+      // Before the memory opens: it takes the word vectors as its embedder only when the kernel has them.
+      if (options.vectors) await initVectors(new URL(options.vectors, document.baseURI));
+      return createMemory({ store: indexedDbStore({ name: databaseName(id) }), kernel });
+    });
     opened.catch(() => (opened = undefined)); // a failed open is retried on the next call
     return opened;
   };
@@ -82,7 +98,8 @@ export function openConversation(id: string): Conversation {
       if (strategy !== 'pith') {
         const query = textOf(question);
         const { messages, stats } = await compress(all, { budget, query, strategy, kernel });
-        return { messages, stats: { originalTokens, sentTokens: stats.compressedTokens } };
+        const relevance = stats.relevance ? { relevance: stats.relevance } : {};
+        return { messages, stats: { originalTokens, sentTokens: stats.compressedTokens, ...relevance } };
       }
       // The question is sent verbatim and last; the memory fills the rest around the system prompt.
       const headTokens = head.length ? await countTokens(head, { kernel }) : 0;
@@ -91,11 +108,12 @@ export function openConversation(id: string): Conversation {
         throw new BudgetError(budget, headTokens + questionTokens, 'the system prompt and the message');
       }
       const stored = all.length > head.length + 1;
-      const past = stored
-        ? (await m.context({ query: textOf(question), budget: budget - questionTokens, system, refine: true })).messages
-        : head;
-      const messages = [...past, question];
-      return { messages, stats: { originalTokens, sentTokens: await countTokens(messages, { kernel }) } };
+      const fitted = stored
+        ? await m.context({ query: textOf(question), budget: budget - questionTokens, system, refine: true })
+        : undefined;
+      const messages = [...(fitted?.messages ?? head), question];
+      const relevance = fitted?.stats.relevance ? { relevance: fitted.stats.relevance } : {};
+      return { messages, stats: { originalTokens, sentTokens: await countTokens(messages, { kernel }), ...relevance } };
     },
     async clear() {
       await (await memory()).clear();

@@ -37,7 +37,19 @@ export function readSettings(el: Element): ChatSettings {
     system: attr('system'),
     conversation: attr('conversation') ?? 'default',
     timeoutMs,
+    vectors: vectorsUrl(el),
   };
+}
+
+/**
+ * The `vectors` attribute as an absolute URL (undefined when absent): where the widget loads pith's
+ * word-vector table from; a value that is no URL throws `OptionsError`.
+ * @example
+ * vectorsUrl(document.querySelector('pith-chat')!) // 'https://shop.example/pith/vectors.bin'
+ */
+export function vectorsUrl(el: Element): string | undefined {
+  const text = el.getAttribute('vectors')?.trim();
+  return text ? url('vectors', text) : undefined;
 }
 
 // Digits only: "1e300", "0x10" and "12.0" are not what a page author means by a whole number.
@@ -65,10 +77,10 @@ function url(name: string, text: string): string {
  * document.body.append(chat);
  */
 export class PithChat extends HTMLElement {
-  static observedAttributes = ['conversation', 'label'];
+  static observedAttributes = ['conversation', 'label', 'vectors'];
   #view?: ChatView;
   #memory?: Conversation;
-  #memoryId?: string;
+  #memoryKey?: string;
   #busy = false;
 
   connectedCallback(): void {
@@ -89,7 +101,7 @@ export class PithChat extends HTMLElement {
 
   attributeChangedCallback(name: string, before: string | null, after: string | null): void {
     if (!this.#view || before === after) return;
-    if (name === 'conversation') void this.#load();
+    if (name === 'conversation' || name === 'vectors') void this.#load();
     if (name === 'label') this.shadowRoot!.querySelector('.title')!.textContent = this.#title();
   }
 
@@ -143,10 +155,15 @@ export class PithChat extends HTMLElement {
     return this.getAttribute('label') || 'Chat';
   }
 
+  /** The conversation `id`, opened with the `vectors` attribute as it is now (a new table or none opens it again). */
   #conversation(id: string): Conversation {
-    if (this.#memory && this.#memoryId === id) return this.#memory;
-    this.#memoryId = id;
-    return (this.#memory = openConversation(id));
+    // With api="worker" the Worker ranks the history: the local copy needs no table.
+    const api = (this.getAttribute('api') ?? this.getAttribute('mode'))?.trim();
+    const vectors = api === 'worker' ? undefined : vectorsUrl(this);
+    const key = JSON.stringify([id, vectors]);
+    if (this.#memory && this.#memoryKey === key) return this.#memory;
+    this.#memoryKey = key;
+    return (this.#memory = openConversation(id, { vectors }));
   }
 
   async #load(): Promise<void> {

@@ -193,7 +193,8 @@ export async function openMemory(options: MemoryOptions = {}, internals: MemoryI
     }
     const { context, touched, spans, newest } = selected;
     const poolTokens = context.stats.tokens;
-    const stats = { ...context.stats, ...(c.refine ? { poolTokens } : {}) };
+    const relevance = c.query ? (embedder ? `lexical+${embedder.name}` : 'lexical') : undefined;
+    const stats = { ...context.stats, ...(c.refine ? { poolTokens } : {}), ...(relevance ? { relevance } : {}) };
     // The context holds the stored originals themselves: what the caller gets is its own copy.
     if (!c.refine || poolTokens <= c.budget) return { result: { messages: structuredClone(context.messages), stats: { ...stats, durationMs: performance.now() - t0 } }, touched, now };
     const numbers = poolNumbers(context.messages.length, spans, context.stats.segments, historyPositions(state.segments));

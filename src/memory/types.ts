@@ -189,6 +189,11 @@ export interface MemoryContext {
     poolTokens?: number;
     /** With `refine`: the facts of the ledger of what the selection dropped, verbatim. */
     pinnedFacts?: string[];
+    /**
+     * With a query: how segments were ranked against it, as `compress()` reports it: `lexical`
+     * (words only: no word vectors loaded, no embedder) or `lexical+<embedder>` (`lexical+static`).
+     */
+    relevance?: string;
   };
 }
 

@@ -1,6 +1,6 @@
 /** @module test/e2e/widget — `<pith-chat>` on the example page of the built demo: the one-file widget talks to a real local endpoint and survives a reload. */
 import { createServer } from 'node:http';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -115,6 +115,48 @@ test('sends only the compressed context to the endpoint and restores the history
     ['user', 'assistant', 'user', 'assistant', 'user', 'assistant'],
   );
   expect(model.requests).toHaveLength(3);
+});
+
+test('vectors="…": the widget ranks by words alone until it has the table, loads it once, and names a table that cannot load', async ({ page }) => {
+  const table = await readFile(join(ROOT, 'build/vectors.bin'));
+  let served = 0;
+  await page.route('**/cdn/pith-vectors.bin', (route) => {
+    served++;
+    return route.fulfill({ status: 200, body: table, contentType: 'application/octet-stream' });
+  });
+  await page.route('**/cdn/missing.bin', (route) => route.fulfill({ status: 404, body: 'not found' }));
+  await openExample(page, { budget: String(BUDGET), conversation: 'vectors-test' });
+  await page.evaluate(() => {
+    const w = window as unknown as { relevance: Array<string | undefined> };
+    w.relevance = [];
+    document.querySelector('pith-chat')!.addEventListener('pith-reply', (e) => {
+      w.relevance.push((e as CustomEvent<{ stats: { relevance?: string } }>).detail.stats.relevance);
+    });
+  });
+  const relevance = () => page.evaluate(() => (window as unknown as { relevance: Array<string | undefined> }).relevance);
+
+  // Without the attribute: words only (the first turn has no history to rank).
+  await ask(page, QUESTIONS[0], 1);
+  await ask(page, QUESTIONS[1], 2);
+  expect(await relevance()).toEqual([undefined, 'lexical']);
+
+  // A table that cannot load: one line naming it, and nothing goes to the model.
+  await page.locator('pith-chat').evaluate((el) => el.setAttribute('vectors', '/cdn/missing.bin'));
+  await expect(page.getByRole('alert')).toContainText('could not load the word vectors: expected HTTP 200');
+  await expect(page.getByRole('alert')).toContainText('/cdn/missing.bin, found 404');
+  await page.getByRole('textbox', { name: 'Message' }).fill(QUESTIONS[2]);
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('alert')).toContainText('/cdn/missing.bin');
+  expect(model.requests).toHaveLength(2);
+
+  // The table: loaded once, and the history is ranked by meaning too.
+  await page.locator('pith-chat').evaluate((el) => el.setAttribute('vectors', '/cdn/pith-vectors.bin'));
+  await expect(page.locator('pith-chat li.msg')).toHaveCount(4);
+  await ask(page, QUESTIONS[2], 3);
+  await ask(page, 'And the colour I picked?', 4);
+  expect(await relevance()).toEqual([undefined, 'lexical', 'lexical+static', 'lexical+static']);
+  expect(served).toBe(1);
+  expect(model.requests).toHaveLength(4);
 });
 
 test('a failing endpoint shows a typed error and keeps the question', async ({ page }) => {
