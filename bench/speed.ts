@@ -7,6 +7,7 @@ import { compress, init } from '../src/platform/node.js';
 import type { Message } from '../src/types.js';
 import { generateConversation } from './generate-conversation.js';
 import { langchainTrim, toLangChain } from './speed/langchain.js';
+import { timeGrowingChat, type GrowingRow } from './speed/growing.js';
 import { timeShapes, type ShapeRow } from './speed/shapes.js';
 import { formatTable, type Row } from './speed/table.js';
 import { timeEach, type Sample } from './speed/timing.js';
@@ -67,7 +68,7 @@ async function warmUp(): Promise<void> {
   for (const c of CONTENDERS) for (let i = 0; i < 5; i++) await c.run(c.prepare(small));
 }
 
-function writeReport(rows: Row[], targets: object, samples: Record<string, Sample>, shapes: ShapeRow[]): string {
+function writeReport(rows: Row[], targets: object, samples: Record<string, Sample>, shapes: ShapeRow[], growing: GrowingRow[]): string {
   const date = new Date().toISOString().slice(0, 10);
   mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
   const file = new URL(`./results/speed-${date}.json`, import.meta.url);
@@ -82,6 +83,7 @@ function writeReport(rows: Row[], targets: object, samples: Record<string, Sampl
     targets,
     samples,
     shapes,
+    growing,
   };
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   return file.pathname;
@@ -124,7 +126,10 @@ async function main(): Promise<void> {
   for (const r of shapes) {
     console.log(`  ${r.shape.padEnd(26)} ${(r.bytes / 1e6).toFixed(2)} MB  blind ${r.blindMs.toFixed(0).padStart(5)}  with a question ${r.queryMs.toFixed(0).padStart(5)}  memory.add ${r.addMs.toFixed(0).padStart(5)}`);
   }
-  const path = writeReport(rows, targets, samples, shapes);
+  const growing = await timeGrowingChat();
+  console.log('\nA chat compressed after every turn (100k tokens -> 4k, median ms): a new conversation each call, or the same one plus a message');
+  for (const r of growing) console.log(`  ${r.tokenizer.padEnd(9)} fresh ${r.freshMs.toFixed(1).padStart(6)}  growing ${r.growingMs.toFixed(1).padStart(6)}`);
+  const path = writeReport(rows, targets, samples, shapes, growing);
   console.log(`\nwrote ${path} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

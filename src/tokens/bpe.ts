@@ -3,6 +3,7 @@
 import type { TokenCounter } from '../types.js';
 import { TokenizerError } from '../errors.js';
 import { countWithLongRunsCut } from './long-runs.js';
+import { memoizeCounter } from './memo.js';
 
 /** Names of the exact BPE encodings pith can load. */
 export type BpeName = 'o200k' | 'cl100k';
@@ -24,11 +25,13 @@ async function load(name: BpeName): Promise<TokenCounter> {
     throw new TokenizerError(name, cause);
   }
   const exact = (text: string) => mod.countTokens(text, AS_TEXT);
-  return (text: string) => countWithLongRunsCut(text, exact);
+  // One memory per encoding for the process: a chat compressed after every turn is counted once.
+  return memoizeCounter((text: string) => countWithLongRunsCut(text, exact));
 }
 
 /**
- * Load an exact BPE counter once; later calls share the same promise. A failed load (an offline
+ * Load an exact BPE counter once; later calls share the same promise. The counter remembers the
+ * counts of texts of 32 characters or more (up to 4M characters, least recently used first out). A failed load (an offline
  * browser that cannot fetch the encoding's chunk, say) rejects with {@link TokenizerError} and is
  * tried again on the next call.
  *
