@@ -31,9 +31,9 @@ async function load(name: BpeName): Promise<TokenCounter> {
 
 /**
  * Load an exact BPE counter once; later calls share the same promise. The counter remembers the
- * counts of texts of 32 characters or more (up to 4M characters, least recently used first out). A failed load (an offline
- * browser that cannot fetch the encoding's chunk, say) rejects with {@link TokenizerError} and is
- * tried again on the next call.
+ * counts of texts of 32 characters or more (up to 4M characters, least recently used first out).
+ * A failed load (an offline browser that cannot fetch the encoding's chunk, say) rejects with
+ * {@link TokenizerError} and is tried again on the next call.
  *
  * @example
  * const count = await loadBpeCounter('o200k');
