@@ -39,8 +39,9 @@ describe('conversations', () => {
 
     const ctx = await call(`/v1/conversations/${id}/context?budget=300&query=${encodeURIComponent('final quantity?')}`);
     expect(ctx.status).toBe(200);
-    const body = (await ctx.json()) as Context;
+    const body = (await ctx.json()) as Context & { stats: { relevance?: string } };
     expect(await countTokens(body.messages)).toBeLessThanOrEqual(300);
+    expect(body.stats.relevance).toBe('lexical+static'); // the memory ranks with the Worker's word vectors
     expect(body.messages[0]).toEqual(messages[0]); // the system prompt, verbatim
     expect(body.messages.at(-1)).toEqual(messages.at(-1)); // the newest turn, verbatim
     const roomy = (await (await call(`/v1/conversations/${id}/context?budget=100000`)).json()) as Context;
