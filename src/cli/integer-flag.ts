@@ -31,7 +31,7 @@ function exactInteger(m: RegExpExecArray): bigint | undefined {
 /**
  * Read an integer flag (`--budget`, `--keep-last`) from its text. Numeric text is checked on its
  * digits, never through a rounded double, and errors quote it as typed: `--budget
- * 9007199254740993` is "budget: expected a positive integer up to 9007199254740991, found number
+ * 9007199254740993` is "budget: expected a positive integer of at most 9007199254740991, found number
  * 9007199254740993". Non-numeric text says `found string "lots"`. Throws {@link OptionsError}.
  *
  * @example
@@ -56,7 +56,7 @@ export function integerFlag(
     throw new OptionsError(`${name}: expected ${expected}, found number ${typed}`);
   }
   if (value > MAX) {
-    const limit = `${expected} up to ${MAX}`;
+    const limit = `${expected} of at most ${MAX}`; // the wording of compress() and the Worker
     throw new OptionsError(`${name}: expected ${limit}, found number ${typed}`);
   }
   return Number(value);

@@ -52,6 +52,10 @@ export function flagOptions(flags: CliFlags): RawOptions {
 const isInt = (v: unknown, min: number): boolean =>
   typeof v === 'number' && Number.isSafeInteger(v) && v >= min;
 
+// What compress() says of a bad integer option: a number past 2^53 - 1 is told the bound.
+const notInt = (name: string, what: string, v: unknown): OptionsError =>
+  new OptionsError(`${name}: expected ${what}${typeof v === 'number' && v > Number.MAX_SAFE_INTEGER ? ` of at most ${Number.MAX_SAFE_INTEGER}` : ''}, found ${describe(v)}`);
+
 /**
  * Check what the CLI can check before reading input — budget, keepLast, tokenizer (by name only:
  * no functions on a command line) and strategy (against the registry). `compress` validates the
@@ -61,18 +65,18 @@ const isInt = (v: unknown, min: number): boolean =>
  */
 export function checkOptions(raw: RawOptions): CompressOptions {
   const { budget, keepLast, tokenizer, strategy } = raw;
-  if (!isInt(budget, 1)) {
-    throw new OptionsError(`budget: expected a positive integer, found ${describe(budget)}`);
-  }
-  if (keepLast !== undefined && !isInt(keepLast, 0)) {
-    throw new OptionsError(`keepLast: expected a non-negative integer, found ${describe(keepLast)}`);
-  }
+  if (!isInt(budget, 1)) throw notInt('budget', 'a positive integer', budget);
+  if (keepLast !== undefined && !isInt(keepLast, 0)) throw notInt('keepLast', 'a non-negative integer', keepLast);
   if (tokenizer !== undefined && !TOKENIZERS.includes(tokenizer as string)) {
     throw new OptionsError(
       `tokenizer: expected one of ${TOKENIZERS.join(', ')}, found ${describe(tokenizer)}`,
     );
   }
-  if (strategy !== undefined && !STRATEGY_NAMES.includes(strategy as string)) {
+  // A name that is not a string is wrong as compress() says, before it is an unknown name.
+  if (strategy !== undefined && typeof strategy !== 'string') {
+    throw new OptionsError(`strategy: expected a strategy name (string), found ${describe(strategy)}`);
+  }
+  if (strategy !== undefined && !STRATEGY_NAMES.includes(strategy)) {
     throw new OptionsError(
       `strategy: expected one of ${STRATEGY_NAMES.join(', ')}, found ${describe(strategy)}`,
     );

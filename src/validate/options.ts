@@ -16,19 +16,23 @@ export const TOKENIZER_NAMES = ['estimate', 'o200k', 'cl100k'] as const;
 const isInt = (v: unknown, min: number): boolean =>
   typeof v === 'number' && Number.isSafeInteger(v) && v >= min;
 
+// A number past 2^53 - 1 is refused for its size, and the error names the bound (as the Worker and the CLI do).
+const expectedInt = (what: string) => (issue: { input?: unknown }) =>
+  expected(typeof issue.input === 'number' && issue.input > Number.MAX_SAFE_INTEGER ? `${what} of at most ${Number.MAX_SAFE_INTEGER}` : what)(issue);
+
 /**
  * Option schemas shared with the memory options (validate/memory-options).
  * @example
  * z.object({ hotTokens: positiveInt.optional(), partTokens: nonNegativeInt.optional(), tokenizer: tokenizer.optional() })
  */
-export const positiveInt = z.custom<number>((v) => isInt(v, 1), { error: expected('a positive integer') });
+export const positiveInt = z.custom<number>((v) => isInt(v, 1), { error: expectedInt('a positive integer') });
 /**
  * An integer of at least 0 (`partTokens`, `keepLast`).
  * @example
  * nonNegativeInt.safeParse(0).success // true; nonNegativeInt.safeParse(-1).success // false
  */
 export const nonNegativeInt = z.custom<number>((v) => isInt(v, 0), {
-  error: expected('a non-negative integer'),
+  error: expectedInt('a non-negative integer'),
 });
 /**
  * A share or weight: a number from 0 to 1 (NaN, negatives and strings would silently break every score).

@@ -6,7 +6,7 @@ import { HttpError } from './errors.js';
 function found(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
+  if (Array.isArray(value)) return 'array'; // as the library's describe() says it
   if (typeof value === 'string') {
     return `string ${JSON.stringify(value.length > 40 ? value.slice(0, 37) + '...' : value)}`;
   }
@@ -17,13 +17,17 @@ function found(value: unknown): string {
 const expected = (what: string) => (issue: { input?: unknown }) =>
   `expected ${what}, found ${found(issue.input)}`;
 
-/** Whether a number, or a string of digits, is an integer past 2^53 - 1 (the error then names the bound). */
-const pastSafe = (v: unknown): boolean =>
+/**
+ * Whether a number (or, in a query string, where every value is text, a string of digits) is an
+ * integer past 2^53 - 1: the error then names the bound. In a JSON body a string is wrong as a
+ * string, whatever its digits, as compress() says.
+ */
+const pastSafe = (v: unknown, text: boolean): boolean =>
   (typeof v === 'number' && v > Number.MAX_SAFE_INTEGER) ||
-  (typeof v === 'string' && /^\d+$/.test(v) && Number(v) > Number.MAX_SAFE_INTEGER);
+  (text && typeof v === 'string' && /^\d+$/.test(v) && Number(v) > Number.MAX_SAFE_INTEGER);
 
-const expectedInt = (what: string) => (issue: { input?: unknown }) =>
-  expected(pastSafe(issue.input) ? `${what} of at most ${Number.MAX_SAFE_INTEGER}` : what)(issue);
+const expectedInt = (what: string, text = false) => (issue: { input?: unknown }) =>
+  expected(pastSafe(issue.input, text) ? `${what} of at most ${Number.MAX_SAFE_INTEGER}` : what)(issue);
 
 const positiveInt = z.custom<number>((v) => typeof v === 'number' && Number.isSafeInteger(v) && v > 0, {
   error: expectedInt('a positive integer'),
@@ -54,6 +58,10 @@ export const compressBody = z
         .enum(['estimate', 'o200k', 'cl100k'], { error: expected('one of estimate, o200k, cl100k') })
         .optional(),
       keepLast: nonNegativeInt.optional(),
+      // The rest of the JSON options of compress(), as a `pith compress --jsonl` line takes them.
+      keepSystem: z.boolean({ error: expected('a boolean') }).optional(),
+      partTokens: nonNegativeInt.optional(),
+      startOn: z.literal('user', { error: expected('"user"') }).optional(),
       format: z.enum(['openai', 'anthropic'], { error: expected('one of openai, anthropic') }).optional(),
       // Its blocks are checked by the adapter, as messages are by the library.
       system: z.union([z.string(), z.array(z.unknown())], { error: expected('a string or an array of text blocks') }).optional(),
@@ -80,7 +88,7 @@ export const appendBody = z.strictObject(
 /** A positive integer written in a query string ("800"): digits only, up to 2^53 - 1 as in a body. */
 const positiveIntParam = z
   .string({ error: expected('a positive integer') })
-  .refine((v) => /^[1-9]\d*$/.test(v) && Number.isSafeInteger(Number(v)), { error: expectedInt('a positive integer') })
+  .refine((v) => /^[1-9]\d*$/.test(v) && Number.isSafeInteger(Number(v)), { error: expectedInt('a positive integer', true) })
   .transform(Number);
 
 /**

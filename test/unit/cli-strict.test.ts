@@ -159,7 +159,7 @@ describe('integers beyond Number.MAX_SAFE_INTEGER', () => {
   it('--budget 9007199254740993 is quoted as typed, not rounded to ...992, exit 2', async () => {
     expectRefused(
       await pith(['compress', '--budget', '9007199254740993'], JSON.stringify(SMALL)),
-      'budget: expected a positive integer up to 9007199254740991, found number 9007199254740993',
+      'budget: expected a positive integer of at most 9007199254740991, found number 9007199254740993',
     );
   });
 
@@ -174,8 +174,8 @@ describe('integers beyond Number.MAX_SAFE_INTEGER', () => {
     expect(integerFlag('keepLast', '0e999999999', 0)).toBe(0);
     expect(integerFlag('keepLast', undefined, 0)).toBeUndefined();
     const refused: Array<[string, string]> = [
-      ['1e400', 'budget: expected a positive integer up to 9007199254740991, found number 1e400'],
-      ['9007199254740992.0', 'budget: expected a positive integer up to 9007199254740991, found number 9007199254740992.0'],
+      ['1e400', 'budget: expected a positive integer of at most 9007199254740991, found number 1e400'],
+      ['9007199254740992.0', 'budget: expected a positive integer of at most 9007199254740991, found number 9007199254740992.0'],
       ['1.00000000000000001', 'budget: expected a positive integer, found number 1.00000000000000001'],
       ['0.5', 'budget: expected a positive integer, found number 0.5'],
       ['-5', 'budget: expected a positive integer, found number -5'],

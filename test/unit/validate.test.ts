@@ -137,7 +137,7 @@ describe('parseCompressOptions', () => {
     [{ budget: 0 }, 'budget: expected a positive integer, found number 0'],
     [{ budget: 1.5 }, 'budget: expected a positive integer, found number 1.5'],
     [{ budget: Number.NaN }, 'budget: expected a positive integer, found number NaN'],
-    [{ budget: Infinity }, 'budget: expected a positive integer, found number Infinity'],
+    [{ budget: Infinity }, 'budget: expected a positive integer of at most 9007199254740991, found number Infinity'],
     [{ budget: '10' }, 'budget: expected a positive integer, found string "10"'],
     [{ budget: 10, query: 3 }, 'query: expected a string, found number 3'],
     [{ budget: 10, strategy: 1 }, 'strategy: expected a strategy name (string), found number 1'],

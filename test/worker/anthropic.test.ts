@@ -55,7 +55,7 @@ describe('POST /v1/compress with "format": "anthropic"', () => {
       [{ format: 'gemini', messages, budget: 10 }, 'body.format: expected one of openai, anthropic, found string "gemini"'],
       [{ format: 7, messages, budget: 10 }, 'body.format: expected one of openai, anthropic, found number 7'],
       [{ system: 'Be brief.', messages: chat.messages, budget: 10 }, 'body.system: expected a top-level system only with "format": "anthropic", found string "Be brief." with format openai'],
-      [{ format: 'openai', system: [], messages: chat.messages, budget: 10 }, 'body.system: expected a top-level system only with "format": "anthropic", found an array with format openai'],
+      [{ format: 'openai', system: [], messages: chat.messages, budget: 10 }, 'body.system: expected a top-level system only with "format": "anthropic", found array with format openai'],
       [{ format: 'anthropic', system: 5, messages, budget: 10 }, 'body.system: expected a string or an array of text blocks, found number 5'],
     ];
     for (const [json, message] of cases) {
@@ -66,7 +66,7 @@ describe('POST /v1/compress with "format": "anthropic"', () => {
     const typo = await call('/v1/compress', { json: { format: 'anthropic', messages, budget: 10, model: 'claude-sonnet-4-6' } });
     expect(await errorOf(typo)).toEqual({
       code: 'INVALID_REQUEST',
-      message: 'body: unknown key "model": expected only messages, budget, query, strategy, tokenizer, keepLast, format, system',
+      message: 'body: unknown key "model": expected only messages, budget, query, strategy, tokenizer, keepLast, keepSystem, partTokens, startOn, format, system',
     });
   });
 

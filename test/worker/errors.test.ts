@@ -199,7 +199,7 @@ describe('bad bodies', () => {
       [{ messages }, 'body.budget: expected a positive integer, found nothing'],
       [{ messages: 'hi', budget: 10 }, 'body.messages: expected an array of messages, found string "hi"'],
       [{ messages, budget: 10, tokenizer: 'gpt2' }, 'body.tokenizer: expected one of estimate, o200k, cl100k, found string "gpt2"'],
-      [[1, 2], 'body: expected a JSON object, found an array'],
+      [[1, 2], 'body: expected a JSON object, found array'],
     ];
     for (const [json, message] of cases) {
       const r = await call('/v1/compress', { json });
