@@ -3,6 +3,7 @@
 import * as z from 'zod';
 import { isAbortSignal } from '../abortable.js';
 import { OptionsError } from '../errors.js';
+import type { StrategyKnobs } from '../strategies/knobs.js';
 import type { CompressOptions } from '../types.js';
 import { expected, formatIssue, found } from './format-issue.js';
 
@@ -100,23 +101,22 @@ const tieredKnobs = z.strictObject(
   },
 );
 
-const optionsSchema = z.looseObject(
-  {
-    budget: positiveInt,
-    query: z.string({ error: expected('a string') }).optional(),
-    strategy: z.string({ error: expected('a strategy name (string)') }).optional(),
-    tokenizer: tokenizer.optional(),
-    keepLast: nonNegativeInt.optional(),
-    keepSystem: z.boolean({ error: expected('a boolean') }).optional(),
-    partTokens: nonNegativeInt.optional(),
-    startOn: z.literal('user', { error: expected('"user"') }).optional(),
-    llm: llm.optional(),
-    embedder: embedder.optional(),
-    signal: abortSignal.optional(),
-    tiered: tieredKnobs.optional(),
-  },
-  { error: expected('an options object') },
-).superRefine((o, ctx) => {
+const optionsShape = {
+  budget: positiveInt,
+  query: z.string({ error: expected('a string') }).optional(),
+  strategy: z.string({ error: expected('a strategy name (string)') }).optional(),
+  tokenizer: tokenizer.optional(),
+  keepLast: nonNegativeInt.optional(),
+  keepSystem: z.boolean({ error: expected('a boolean') }).optional(),
+  partTokens: nonNegativeInt.optional(),
+  startOn: z.literal('user', { error: expected('"user"') }).optional(),
+  llm: llm.optional(),
+  embedder: embedder.optional(),
+  signal: abortSignal.optional(),
+  tiered: tieredKnobs.optional(),
+};
+
+const optionsSchema = z.looseObject(optionsShape, { error: expected('an options object') }).superRefine((o, ctx) => {
   // The pool the sentences are selected from holds at least what they are fitted to (checked where tiered runs).
   const pool = o.tiered?.pool;
   if (o.strategy === 'tiered' && pool !== undefined && pool < o.budget) {
@@ -125,9 +125,10 @@ const optionsSchema = z.looseObject(
 });
 
 /**
- * Validate compress options. Unknown keys pass through (the compressor may add its own, such as
- * `kernel`); strategy names are checked against the registry by the compressor, not here. The
- * knobs of `tiered` are checked here, unknown knobs included (as the memory's `weights`).
+ * Validate compress options. A key compress() does not read is an error naming the key it
+ * resembles (`keeplast` → `keepLast`); strategy names are checked against the registry by the
+ * compressor, not here. The knobs of `tiered` are checked here, unknown knobs included (as the
+ * memory's `weights`).
  * Throws {@link OptionsError} with one line: which option, what was expected, what was found.
  *
  * @example
@@ -136,7 +137,53 @@ const optionsSchema = z.looseObject(
  */
 export function parseCompressOptions(input: unknown): CompressOptions {
   checkOptions(optionsSchema, input, 'options');
+  checkKnownKeys(input as Record<string, unknown>);
   return { ...(input as CompressOptions) };
+}
+
+/** The knobs of each strategy that has some, by its name (`StrategyKnobs`); the check below keeps the list whole. */
+const KNOB_KEYS = ['tiered', 'codex', 'hierarchical', 'amem', 'observations', 'hybrid', 'salience', 'rlm', 'qpb', 'qtd'] as const satisfies readonly (keyof StrategyKnobs)[];
+const KNOB_KEYS_WHOLE: Exclude<keyof StrategyKnobs, (typeof KNOB_KEYS)[number]> extends never ? true : never = true;
+
+/**
+ * Every top-level key compress() reads: its options, each strategy's knobs, and the advanced
+ * `kernel` override.
+ * @example
+ * COMPRESS_OPTION_KEYS.includes('keepLast') // true
+ */
+export const COMPRESS_OPTION_KEYS: readonly string[] = [...new Set([...Object.keys(optionsShape), ...(KNOB_KEYS_WHOLE ? KNOB_KEYS : []), 'kernel'])];
+
+/** A key that is not read would be silently ignored: a typo (`keeplast`) is an error that names the key it resembles. */
+function checkKnownKeys(input: Record<string, unknown>): void {
+  for (const key of Object.keys(input)) {
+    if (COMPRESS_OPTION_KEYS.includes(key)) continue;
+    const like = closestKey(key);
+    throw new OptionsError(`options: expected only ${COMPRESS_OPTION_KEYS.join(', ')}, found ${key}${like ? ` (did you mean ${like}?)` : ''}`);
+  }
+}
+
+/** The known key that `key` most resembles: the same letters in another case, or one edit away (two for a key of eight letters or more). */
+function closestKey(key: string): string | undefined {
+  const lower = key.toLowerCase();
+  let best: string | undefined;
+  let bestDistance = 3;
+  for (const k of COMPRESS_OPTION_KEYS) {
+    const d = k.toLowerCase() === lower ? 0 : editDistance(lower, k.toLowerCase(), bestDistance);
+    if (d < bestDistance) (best = k), (bestDistance = d);
+  }
+  return bestDistance <= (key.length >= 8 ? 2 : 1) ? best : undefined;
+}
+
+/** Levenshtein distance of two short strings, stopped at `cap`. */
+function editDistance(a: string, b: string, cap: number): number {
+  if (Math.abs(a.length - b.length) >= cap) return cap;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) row.push(Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    prev = row;
+  }
+  return Math.min(prev[b.length], cap);
 }
 
 /**

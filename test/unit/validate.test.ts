@@ -110,7 +110,7 @@ describe('parseMessages', () => {
 });
 
 describe('parseCompressOptions', () => {
-  it('accepts a full set of options and keeps unknown keys', () => {
+  it('accepts a full set of options, the kernel override and strategy knobs', () => {
     const counter = (t: string) => t.length;
     const input = {
       budget: 2000,
@@ -127,6 +127,20 @@ describe('parseCompressOptions', () => {
     for (const tokenizer of ['estimate', 'o200k', 'cl100k']) {
       expect(parseCompressOptions({ budget: 1, tokenizer }).tokenizer).toBe(tokenizer);
     }
+    const knobs = { budget: 10, strategy: 'rlm', rlm: { every: 8 }, tiered: { hotShare: 0.5 }, salience: {} };
+    expect(parseCompressOptions(knobs)).toEqual(knobs);
+  });
+
+  it.each([
+    [{ budget: 10, keeplast: 2 }, 'keeplast (did you mean keepLast?)'],
+    [{ budget: 10, tokeniser: 'o200k' }, 'tokeniser (did you mean tokenizer?)'],
+    [{ budget: 10, querry: 'x' }, 'querry (did you mean query?)'],
+    [{ budget: 10, Budget: 5 }, 'Budget (did you mean budget?)'],
+    [{ budget: 10, model: 'gpt-4o' }, 'model'],
+  ])('refuses the key compress() would silently ignore in %j, naming the one it resembles', (input, found) => {
+    const message = optionsError(input);
+    expect(message).toMatch(/^options: expected only budget, query, strategy, tokenizer, keepLast, .*, kernel, found /);
+    expect(message.endsWith(`found ${found}`)).toBe(true);
   });
 
   it.each([
