@@ -1,7 +1,9 @@
 /** @module strategies/truncate — LangChain trimMessages-like: last messages, partial first message. */
 import type { Kernel } from '../kernel/types.js';
 import { fixedTokens, type Measure } from '../text/measure.js';
-import type { Message } from '../types.js';
+import { isTextPart } from '../text/parts.js';
+import { stripThink } from '../text/think.js';
+import type { Content, Message, TextPart } from '../types.js';
 import { groupStart, planConversation } from './plan.js';
 import type { Strategy } from './types.js';
 
@@ -28,8 +30,39 @@ function tailThatFits(text: string, room: number, kernel: Kernel, measure: Measu
 }
 
 /**
+ * The tail of text content that fits `room`: a string's tail sentences; of text parts, the last
+ * whole parts that fit and the tail of the one before them, so `[{ type: 'text', text }]` (how the
+ * AI SDK, Anthropic and LangChain carry text) is cut as the string `text` is. An assistant's
+ * reasoning block is never cut: the text cut loses it first (half a thought is not one, and the
+ * adapters drop a cut reasoning part). `undefined` when nothing fits or the content holds a
+ * non-text part (kept or dropped whole, never cut).
+ */
+function contentTail(content: Content, room: number, kernel: Kernel, measure: Measure, assistant: boolean): { content: Content; kept: number } | undefined {
+  if (room <= 0) return undefined;
+  const parts: TextPart[] = typeof content === 'string' ? [{ type: 'text', text: content }] : content.every(isTextPart) ? content : [];
+  const out: TextPart[] = [];
+  let left = room;
+  for (let k = parts.length - 1; k >= 0; k--) {
+    const cost = measure.count(parts[k].text);
+    if (cost <= left) {
+      out.unshift(parts[k]);
+      left -= cost;
+      continue;
+    }
+    const tail = tailThatFits(assistant ? stripThink(parts[k].text) : parts[k].text, left, kernel, measure);
+    if (tail) out.unshift({ ...parts[k], text: tail });
+    break;
+  }
+  if (!out.some((p) => p.text)) return undefined;
+  const total = parts.reduce((n, p) => n + measure.count(p.text), 0);
+  const kept = out.reduce((n, p) => n + measure.count(p.text), 0) / Math.max(1, total);
+  return { content: typeof content === 'string' ? out[0].text : out, kept };
+}
+
+/**
  * `truncate`: like `trimMessages({ strategy: 'last', includeSystem: true, allowPartial: true })`:
- * keep the newest whole groups that fit, then the tail sentences of the next older plain message.
+ * keep the newest whole groups that fit, then the tail sentences of the next older message of text
+ * (a string or text parts).
  * @example
  * await compress(messages, { budget: 2000, strategy: 'truncate' });
  */
@@ -54,12 +87,11 @@ export const truncateStrategy: Strategy = {
         continue;
       }
       const m = messages[i];
-      if (start === i && !out.has(i) && typeof m.content === 'string') {
-        const room = options.budget - used - fixedTokens(m, measure);
-        const tail = room > 0 ? tailThatFits(m.content, room, kernel, measure) : '';
+      if (start === i && !out.has(i)) {
+        const tail = contentTail(m.content, options.budget - used - fixedTokens(m, measure), kernel, measure, m.role === 'assistant');
         if (tail) {
-          out.set(i, { ...m, content: tail });
-          kept[i] = measure.count(tail) / Math.max(1, measure.count(m.content));
+          out.set(i, { ...m, content: tail.content });
+          kept[i] = tail.kept;
         }
       }
       break;

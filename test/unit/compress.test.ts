@@ -313,6 +313,21 @@ describe('compress: the default keepLast is a preference', () => {
     expect(messages.some((m) => m.role !== 'system')).toBe(true);
   });
 
+  it('truncate cuts text parts as it cuts a string, and never cuts an assistant reasoning block', async () => {
+    const long = 'We went over the ticket again and nothing new came of it. '.repeat(6) + 'The parcel ships on 2026-12-03.';
+    const asString: Message[] = [{ role: 'user', content: long }, { role: 'assistant', content: 'Noted.' }, { role: 'user', content: 'When?' }];
+    const asParts = asString.map((m): Message => ({ ...m, content: [{ type: 'text', text: m.content as string }] }));
+    const a = await compress(asString, { budget: 40, strategy: 'truncate' });
+    const b = await compress(asParts, { budget: 40, strategy: 'truncate' });
+    expect(a.messages[0].content).toBe('The parcel ships on 2026-12-03.');
+    expect(b.messages.map((m) => m.content)).toEqual(a.messages.map((m) => [{ type: 'text', text: m.content }]));
+    expect(b.stats.kept).toEqual(a.stats.kept);
+    const thought: Message[] = [{ role: 'user', content: 'Go.' }, { role: 'assistant', content: [{ type: 'text', text: `<think>${long}</think>` }, { type: 'text', text: 'Shipping on 2026-12-03.' }] }, ...asString.slice(1)];
+    const { messages } = await compress(thought, { budget: 40, strategy: 'truncate' });
+    expect(all(messages)).not.toContain('</think>');
+    expect(all(messages)).toContain('Shipping on 2026-12-03.');
+  });
+
   it('compresses a chatty turn before the last one when the two crowd the budget; a recap full of facts stays whole', async () => {
     const chatter = 'Honestly, I think the team will like whichever option feels calmer in the long run. ' +
       'Some people prefer mornings and some prefer afternoons, and that is fine. It is good to keep an open mind about these things. '.repeat(3);
