@@ -6,6 +6,7 @@ import type { Kernel } from '../kernel/types.js';
 import type { Measure } from '../text/measure.js';
 import { plainText } from '../text/parts.js';
 import type { Message } from '../types.js';
+import { found } from '../validate/format-issue.js';
 import { parseMessages } from '../validate/messages.js';
 import { buildSegment } from './build-segment.js';
 import { textView } from './content-view.js';
@@ -48,6 +49,10 @@ export interface Undo {
  * const p = await prepareMessages(state, { role: 'user', content: 'Ship 45 units.' }, kernel, embedder);
  */
 export async function prepareMessages(state: State, input: Message | Message[], kernel: Kernel, embedder?: Embedder, vectors = true): Promise<Prepared> {
+  // A value that is neither a message nor an array is not "message 0" of one.
+  if (!Array.isArray(input) && (typeof input !== 'object' || input === null)) {
+    throw new InputError(`messages: expected a message or an array of messages, found ${found(input)}`);
+  }
   const given = Array.isArray(input) ? input : [input];
   parseMessages(given);
   // Stored as given: a tool call's `content: null` (or none) comes back as it was, not as parseMessages' ''.

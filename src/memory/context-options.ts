@@ -1,5 +1,6 @@
 /** @module memory/context-options — the options of `context()` (and of `turn()`, which builds them), checked. */
-import { OptionsError, describe } from '../errors.js';
+import { OptionsError } from '../errors.js';
+import { found } from '../validate/format-issue.js';
 import type { ContextOptions } from './types.js';
 
 /** The options of `context()`. */
@@ -20,20 +21,26 @@ export function checkKeys(o: object, known: readonly string[], what: string): vo
  * Check the options of `context()` (and of `turn()`, which builds them); throws OptionsError.
  * @example
  * checkContextOptions({ budget: 4000, query: 'Where do we ship?' }); // passes
- * checkContextOptions({ budget: 1e20 }); // OptionsError: budget: expected a positive integer, found number 100000000000000000000
+ * checkContextOptions({ budget: 1e20 }); // OptionsError: budget: expected a positive integer of at most 9007199254740991, found number 100000000000000000000
  * checkContextOptions({ budget: 500, querry: 'x' }); // OptionsError: context options: expected only query, keepNewest, budget, system, refine, pool, found querry
  */
 export function checkContextOptions(c: unknown): asserts c is ContextOptions {
-  if (typeof c !== 'object' || c === null) throw new OptionsError(`context options: expected an object, found ${describe(c)}`);
+  if (typeof c !== 'object' || c === null) throw new OptionsError(`context options: expected an object, found ${found(c)}`);
   const o = c as Record<string, unknown>;
   checkKeys(o, CONTEXT_KEYS, 'context options');
   const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
-  if (!isCount(o.budget)) throw new OptionsError(`budget: expected a positive integer, found ${describe(o.budget)}`);
-  if (o.query !== undefined && typeof o.query !== 'string') throw new OptionsError(`query: expected a string, found ${describe(o.query)}`);
-  if (o.system !== undefined && typeof o.system !== 'string') throw new OptionsError(`system: expected a string, found ${describe(o.system)}`);
-  if (o.refine !== undefined && typeof o.refine !== 'boolean') throw new OptionsError(`refine: expected a boolean, found ${describe(o.refine)}`);
-  if (o.keepNewest !== undefined && typeof o.keepNewest !== 'boolean') throw new OptionsError(`keepNewest: expected a boolean, found ${describe(o.keepNewest)}`);
-  if (o.pool !== undefined && (!isCount(o.pool) || o.pool < o.budget)) {
-    throw new OptionsError(`pool: expected an integer of at least the budget (${o.budget}), found ${describe(o.pool)}`);
+  // As compress() and the Worker say it: an integer past 2^53 - 1 is told the bound.
+  const notCount = (key: string, v: unknown) => {
+    const what = typeof v === 'number' && v > Number.MAX_SAFE_INTEGER ? `a positive integer of at most ${Number.MAX_SAFE_INTEGER}` : 'a positive integer';
+    return new OptionsError(`${key}: expected ${what}, found ${found(v)}`);
+  };
+  if (!isCount(o.budget)) throw notCount('budget', o.budget);
+  if (o.query !== undefined && typeof o.query !== 'string') throw new OptionsError(`query: expected a string, found ${found(o.query)}`);
+  if (o.system !== undefined && typeof o.system !== 'string') throw new OptionsError(`system: expected a string, found ${found(o.system)}`);
+  if (o.refine !== undefined && typeof o.refine !== 'boolean') throw new OptionsError(`refine: expected a boolean, found ${found(o.refine)}`);
+  if (o.keepNewest !== undefined && typeof o.keepNewest !== 'boolean') throw new OptionsError(`keepNewest: expected a boolean, found ${found(o.keepNewest)}`);
+  if (o.pool !== undefined && !isCount(o.pool)) throw notCount('pool', o.pool);
+  if (o.pool !== undefined && o.pool < o.budget) {
+    throw new OptionsError(`pool: expected an integer of at least the budget (${o.budget}), found ${found(o.pool)}`);
   }
 }

@@ -59,7 +59,7 @@ function singleParams(params: URLSearchParams): Record<string, string> {
     const first = seen.get(key);
     if (first !== undefined) {
       const both = `${JSON.stringify(first)}, ${JSON.stringify(value)}`;
-      throw new HttpError(400, 'INVALID_REQUEST', `query: ${key}: given twice (${both}); expected it once`);
+      throw new HttpError(400, 'INVALID_REQUEST', `query.${key}: expected it once, found it twice (${both})`);
     }
     seen.set(key, value);
   }

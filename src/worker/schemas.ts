@@ -76,14 +76,11 @@ export const compressBody = z
   });
 
 /**
- * Body of `POST /v1/conversations/:id/messages`: one or more messages to append.
+ * Body of `POST /v1/conversations/:id/messages`: the messages to append (none is allowed, as `memory.add([])`).
  * @example
  * appendBody.parse({ messages: [{ role: 'user', content: 'Ship 45 units.' }] })
  */
-export const appendBody = z.strictObject(
-  { messages: messages.min(1, { error: 'expected at least one message, found an empty array' }) },
-  { error: expected('a JSON object') },
-);
+export const appendBody = z.strictObject({ messages }, { error: expected('a JSON object') });
 
 /** A positive integer written in a query string ("800"): digits only, up to 2^53 - 1 as in a body. */
 const positiveIntParam = z
@@ -137,7 +134,8 @@ export function parseRequest<S extends z.ZodType>(schema: S, value: unknown, roo
   let message = issue.message;
   if (issue.code === 'unrecognized_keys') {
     const known = Object.keys((schema as unknown as z.ZodObject).shape ?? {}).join(', ');
-    message = `unknown key ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}: expected only ${known}`;
+    // Worded as the library's own check of option keys (memory context(), compress()).
+    message = `expected only ${known}, found ${issue.keys.join(', ')}`;
   }
   const at = where(root, issue.path);
   throw new HttpError(400, 'INVALID_REQUEST', at ? `${at}: ${message}` : message);

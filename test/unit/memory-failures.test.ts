@@ -175,7 +175,7 @@ describe('options and providers', () => {
     const memory = await createMemory({ now: () => 'soon' as unknown as number });
     await expect(memory.add({ role: 'user', content: 'hi' })).rejects.toThrow(/^now: expected a function returning milliseconds, found it returning string "soon"$/);
     const ok = await createMemory();
-    await expect(ok.context({ budget: 1e20 })).rejects.toThrow(/^budget: expected a positive integer, found number 100000000000000000000$/);
+    await expect(ok.context({ budget: 1e20 })).rejects.toThrow(/^budget: expected a positive integer of at most 9007199254740991, found number 100000000000000000000$/);
     expect(() => indexedDbStore(null as unknown as object)).toThrow(OptionsError);
   });
 

@@ -66,7 +66,7 @@ describe('POST /v1/compress with "format": "anthropic"', () => {
     const typo = await call('/v1/compress', { json: { format: 'anthropic', messages, budget: 10, model: 'claude-sonnet-4-6' } });
     expect(await errorOf(typo)).toEqual({
       code: 'INVALID_REQUEST',
-      message: 'body: unknown key "model": expected only messages, budget, query, strategy, tokenizer, keepLast, keepSystem, partTokens, startOn, format, system',
+      message: 'body: expected only messages, budget, query, strategy, tokenizer, keepLast, keepSystem, partTokens, startOn, format, system, found model',
     });
   });
 
