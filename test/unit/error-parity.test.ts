@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleWorker } from '../../bench/load/bundle-worker.js';
 import { startLocalWorker } from '../../bench/load/local-worker.js';
 import { compress } from '../../src/platform/node.js';
-import { BudgetError, InputError, OptionsError, PithError, type PithErrorCode } from '../../src/errors.js';
 import { BAD_REQUESTS, EDGE_REQUESTS, WORKER_LIMITS, type BadRequest, type CompressBody } from '../fixtures/bad-requests.js';
 import { runCli, type CliRun } from '../fixtures/run-cli.js';
+import { expectLibraryRefused, workerStatus, type Answer } from '../fixtures/refused-alike.js';
 
 // What "the same" means here:
 // - Code. The Worker answers the library's code, or INVALID_REQUEST when its body schema (src/worker/schemas.ts)
@@ -26,13 +26,6 @@ const TOKEN = 'error-parity-token';
 const ROOT = process.cwd();
 // No PITH_LLM_* variables: an LLM strategy has no provider on any surface.
 const CLI_ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('PITH_')));
-const CLASS_OF: Partial<Record<PithErrorCode, new (...args: never[]) => PithError>> = {
-  INVALID_INPUT: InputError,
-  INVALID_OPTIONS: OptionsError,
-  BUDGET_UNSATISFIABLE: BudgetError,
-};
-
-type Answer = { ok: true; value: unknown } | { ok: false; error: unknown };
 type WorkerAnswer = { status: number; body: { error?: { code: string; message: string } } & Record<string, unknown> };
 type Result = { messages: unknown; stats: Record<string, unknown> };
 
@@ -137,13 +130,10 @@ describe('bad input: compress(), the CLI and the Worker agree', () => {
     const cli = c.cli ?? json;
 
     const l = lib.get(c.name)!;
-    expect(l.ok, 'library accepted it').toBe(false);
-    const error = (l as { error: unknown }).error as PithError;
-    expect(error).toBeInstanceOf(CLASS_OF[c.code]!);
-    expect({ code: error.code, message: error.message }).toEqual({ code: c.code, message: c.message });
+    expectLibraryRefused(l, c.code, c.message);
 
     const w = worker.get(c.name)!;
-    expect(w.status, JSON.stringify(w.body)).toBe(c.code === 'BUDGET_UNSATISFIABLE' ? 422 : 400);
+    expect(w.status, JSON.stringify(w.body)).toBe(workerStatus(c.code));
     const we = w.body.error!;
     if (we.code === 'INVALID_REQUEST') {
       expect(we.message).toBe(`body.${json}`);

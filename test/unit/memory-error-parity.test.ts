@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleWorker } from '../../bench/load/bundle-worker.js';
 import { startLocalWorker } from '../../bench/load/local-worker.js';
 import { createMemory, inMemoryStore, type Memory } from '../../src/platform/node.js';
-import { BudgetError, InputError, OptionsError, PithError, type PithErrorCode } from '../../src/errors.js';
 import {
   LIBRARY_ONLY,
   MEMORY_BAD_REQUESTS,
@@ -18,6 +17,7 @@ import {
   type MemoryEdgeRequest,
   type OneSided,
 } from '../fixtures/memory-bad-requests.js';
+import { expectLibraryRefused, workerStatus, type Answer } from '../fixtures/refused-alike.js';
 
 // What "agree" means here:
 // - Code. The Worker answers the library's code (status 400, 422 for BUDGET_UNSATISFIABLE), or INVALID_REQUEST when
@@ -36,15 +36,8 @@ import {
 
 const TOKEN = 'memory-error-parity-token';
 
-type Answer = { ok: true; value: unknown } | { ok: false; error: unknown };
 type WorkerAnswer = { status: number; body: { error?: { code: string; message: string } } & Record<string, unknown> };
 type Result = { messages: unknown; stats: Record<string, unknown> };
-
-const CLASS_OF: Partial<Record<PithErrorCode, new (...args: never[]) => PithError>> = {
-  INVALID_INPUT: InputError,
-  INVALID_OPTIONS: OptionsError,
-  BUDGET_UNSATISFIABLE: BudgetError,
-};
 
 async function settle(run: () => Promise<unknown>): Promise<Answer> {
   try {
@@ -157,13 +150,10 @@ describe('bad input: tiered memory and the Worker conversation routes agree', ()
 
   it.each(MEMORY_BAD_REQUESTS.map((c) => [c.name, c] as const))('%s', (_name, c: MemoryBadRequest) => {
     const l = lib.get(c.name)!;
-    expect(l.ok, 'library accepted it').toBe(false);
-    const error = (l as { error: unknown }).error as PithError;
-    expect(error).toBeInstanceOf(CLASS_OF[c.code]!);
-    expect({ code: error.code, message: error.message }).toEqual({ code: c.code, message: c.message });
+    expectLibraryRefused(l, c.code, c.message);
 
     const w = worker.get(c.name)!;
-    expect(w.status, JSON.stringify(w.body)).toBe(c.code === 'BUDGET_UNSATISFIABLE' ? 422 : 400);
+    expect(w.status, JSON.stringify(w.body)).toBe(workerStatus(c.code));
     const we = w.body.error!;
     if (we.code === 'INVALID_REQUEST') {
       const root = c.query === undefined ? 'body' : 'query';
@@ -182,10 +172,7 @@ describe('bad input: tiered memory and the Worker conversation routes agree', ()
 
   it.each(LIBRARY_ONLY.map((c) => [c.name, c] as const))('library only: %s', (_name, c: OneSided) => {
     const l = lib.get(c.name)!;
-    expect(l.ok, 'library accepted it').toBe(false);
-    const error = (l as { error: unknown }).error as PithError;
-    expect(error).toBeInstanceOf(CLASS_OF[c.code as PithErrorCode]!);
-    expect({ code: error.code, message: error.message }).toEqual({ code: c.code, message: c.message });
+    expectLibraryRefused(l, c.code, c.message);
   });
 
   it.each(WORKER_ONLY.map((c) => [c.name, c] as const))('only the Worker refuses %s, by its documented limit', (_name, c: OneSided) => {
