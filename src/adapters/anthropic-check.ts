@@ -4,11 +4,13 @@ import type { Block, Turn } from './anthropic-blocks.js';
 
 const ROLES = ['user', 'assistant', 'system'];
 
-/** A value for "found …": its type, a string quoted. */
+/** A value for "found …" as compress() and the Worker's schema say it: a string quoted, a number with its value, a missing value "nothing". */
 function found(v: unknown): string {
+  if (v === undefined) return 'nothing';
   if (v === null) return 'null';
   if (Array.isArray(v)) return 'array';
   if (typeof v === 'string') return `string ${JSON.stringify(v.length > 40 ? `${v.slice(0, 37)}...` : v)}`;
+  if (typeof v === 'number') return `number ${v}`;
   return typeof v;
 }
 
@@ -21,7 +23,7 @@ function needString(b: Record<string, unknown>, key: string, where: string): voi
 /** A content block: an object with a string `type`, and the fields its type needs as strings. */
 function checkBlock(b: unknown, where: string, role: string): asserts b is Block {
   if (!isObject(b) || typeof b.type !== 'string') {
-    throw new InputError(`${where}: expected a content block object with a string "type", found ${isObject(b) ? `type ${found(b.type)}` : found(b)}`);
+    throw new InputError(`${where}: expected a content block object with a string "type", found ${!isObject(b) ? found(b) : b.type === undefined ? 'an object without "type"' : `type ${found(b.type)}`}`);
   }
   if (b.type === 'text') needString(b, 'text', where);
   else if (b.type === 'thinking') needString(b, 'thinking', where);
@@ -101,7 +103,7 @@ export function checkBody(body: unknown): { system: string | Block[] | undefined
   } else if (system !== undefined && typeof system !== 'string') {
     throw new InputError(`system: expected a string or an array of text blocks, found ${found(system)}`);
   }
-  if (!Array.isArray(messages)) throw new InputError(`messages: expected an array of Anthropic messages, found ${found(messages)}`);
+  if (!Array.isArray(messages)) throw new InputError(`messages: expected an array of messages, found ${found(messages)}`);
   if (messages.length === 0) throw new InputError('messages: expected at least one message, found an empty array');
   messages.forEach(checkTurn);
   if (messages[0].role === 'assistant') throw new InputError('messages[0].role: expected user (the conversation opens with a user turn), found string "assistant"');

@@ -104,7 +104,7 @@ describe('pith compress --format anthropic', () => {
       await pith(anthropic, JSON.stringify({ messages: [{ role: 'user', content: 'hi' }, { role: 'tool', content: 'x' }] })),
       'messages[1].role: expected user, assistant or system, found string "tool" (tool results go in a user message as tool_result blocks)',
     );
-    expectRefused(await pith(anthropic, JSON.stringify({ system: 5, messages: [{ role: 'user', content: 'hi' }] })), 'system: expected a string or an array of text blocks, found number');
+    expectRefused(await pith(anthropic, JSON.stringify({ system: 5, messages: [{ role: 'user', content: 'hi' }] })), 'system: expected a string or an array of text blocks, found number 5');
     expectRefused(
       await pith(anthropic, JSON.stringify({ ...body, budjet: 5 })),
       'unknown key "budjet": expected one of system, messages, query (or a key of an Anthropic Messages request, such as model)',

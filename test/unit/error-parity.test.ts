@@ -1,13 +1,13 @@
 /** @module test/unit/error-parity — compress(), `pith compress` and POST /v1/compress (real workerd) answer each bad request alike. */
-import { mkdtemp, rm, symlink } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bundleWorker } from '../../bench/load/bundle-worker.js';
 import { startLocalWorker } from '../../bench/load/local-worker.js';
 import { compress } from '../../src/platform/node.js';
 import { BAD_REQUESTS, EDGE_REQUESTS, WORKER_LIMITS, type BadRequest, type CompressBody } from '../fixtures/bad-requests.js';
+import { bundleCli, pool } from '../fixtures/parity-run.js';
 import { runCli, type CliRun } from '../fixtures/run-cli.js';
 import { expectLibraryRefused, workerStatus, type Answer } from '../fixtures/refused-alike.js';
 
@@ -23,23 +23,10 @@ import { expectLibraryRefused, workerStatus, type Answer } from '../fixtures/ref
 // The CLI is bundled from source (as the Worker is), so a fix in src/ is what both run, without a rebuild of dist/.
 
 const TOKEN = 'error-parity-token';
-const ROOT = process.cwd();
 // No PITH_LLM_* variables: an LLM strategy has no provider on any surface.
 const CLI_ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('PITH_')));
 type WorkerAnswer = { status: number; body: { error?: { code: string; message: string } } & Record<string, unknown> };
 type Result = { messages: unknown; stats: Record<string, unknown> };
-
-/**
- * Bundle src/cli/main.ts into `<dir>/cli/bin/main.mjs` (packages stay imports): beside it `<dir>/build` and
- * `<dir>/node_modules` link to the repository's, where the bundle finds pith.wasm (`../../build/`) and its packages.
- */
-async function bundleCli(dir: string): Promise<string> {
-  const outfile = join(dir, 'cli/bin/main.mjs');
-  await symlink(join(ROOT, 'build'), join(dir, 'build'));
-  await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'));
-  await build({ entryPoints: [join(ROOT, 'src/cli/main.ts')], outfile, bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', logLevel: 'error' });
-  return outfile;
-}
 
 /** The library's call for a body: `compress(messages, rest)`. */
 async function library(body: CompressBody): Promise<Answer> {
@@ -60,20 +47,6 @@ function flagsForm(body: CompressBody): { args: string[]; stdin: string } | unde
   const flags: Array<[string, unknown]> = [['budget', budget], ['keep-last', keepLast], ['strategy', strategy], ['tokenizer', tokenizer]];
   const args = ['compress', ...flags.filter(([, v]) => v !== undefined).map(([k, v]) => `--${k}=${String(v)}`)];
   return { args, stdin: JSON.stringify(query === undefined ? { messages } : { messages, query }) };
-}
-
-/** Run `work` over `items`, `limit` at a time. */
-async function pool<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await work(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: limit }, lane));
-  return out;
 }
 
 const withoutTime = (r: Result) => ({ messages: r.messages, stats: { ...r.stats, durationMs: 0 } });
