@@ -9,9 +9,8 @@ import { compressAnthropic } from '../../src/adapters/anthropic.js';
 import '../../src/platform/node.js';
 import { ANTHROPIC_BAD_REQUESTS, ANTHROPIC_EDGE_REQUESTS, ANTHROPIC_REQUEST_KEYS } from '../fixtures/anthropic-requests.js';
 import type { BadRequest, CompressBody } from '../fixtures/bad-requests.js';
-import { bundleCli, pool } from '../fixtures/parity-run.js';
-import { expectLibraryRefused, workerStatus, type Answer } from '../fixtures/refused-alike.js';
-import { runCli, type CliRun } from '../fixtures/run-cli.js';
+import { bundleCli, runEverySurface, type SurfaceRuns, type WorkerAnswer } from '../fixtures/parity-run.js';
+import { expectRefusedEverywhere, type Answer } from '../fixtures/refused-alike.js';
 
 // "The same" as in test/unit/error-parity.test.ts: the Worker answers the library's code and message, or
 // INVALID_REQUEST with `body.` in front where its schema caught the field first (INVALID_INPUT for `messages`
@@ -22,7 +21,6 @@ import { runCli, type CliRun } from '../fixtures/run-cli.js';
 
 const TOKEN = 'anthropic-parity-token';
 const CLI_ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('PITH_')));
-type WorkerAnswer = { status: number; body: { error?: { code: string; message: string } } & Record<string, unknown> };
 type Result = { system?: unknown; messages: unknown; stats: Record<string, unknown> };
 type Case = { name: string; body: CompressBody; request?: CompressBody };
 
@@ -56,11 +54,11 @@ describe('Anthropic requests: compressAnthropic(), the CLI and the Worker agree'
   const all: Case[] = [...ANTHROPIC_BAD_REQUESTS, ...ANTHROPIC_EDGE_REQUESTS, ...keyed];
   let dir: string;
   let dispose = async () => {};
-  const lib = new Map<string, Answer>();
-  const worker = new Map<string, WorkerAnswer>();
-  const flags = new Map<string, CliRun>();
-  const jsonl = new Map<string, unknown>();
-  let jsonlRun: CliRun;
+  let lib: SurfaceRuns['library'];
+  let worker: SurfaceRuns['worker'];
+  let flags: SurfaceRuns['flags'];
+  let jsonl: SurfaceRuns['jsonl'];
+  let jsonlRun: SurfaceRuns['jsonlRun'];
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'pith-anthropic-parity-'));
@@ -75,17 +73,11 @@ describe('Anthropic requests: compressAnthropic(), the CLI and the Worker agree'
       });
       return { status: r.status, body: (await r.json()) as WorkerAnswer['body'] };
     };
-    // Every --jsonl line in one process, line i is request i; `--format anthropic` is the lines' default.
-    const lines = `${all.map((c) => JSON.stringify({ ...c.request, ...c.body })).join('\n')}\n`;
-    const cliRuns = all.map((c) => ({ c, form: flagsForm(c) })).filter((x) => x.form !== undefined);
-    const [, , , jl] = await Promise.all([
-      pool(all, 8, async (c) => worker.set(c.name, await post(c))),
-      pool(all, 1, async (c) => lib.set(c.name, await library(c))),
-      pool(cliRuns, 6, async ({ c, form }) => flags.set(c.name, await runCli([main], form!.args, form!.stdin, CLI_ENV))),
-      runCli([main], ['compress', '--jsonl', '--format', 'anthropic'], lines, CLI_ENV),
-    ]);
-    jsonlRun = jl;
-    jl.stdout.trimEnd().split('\n').forEach((line, i) => jsonl.set(all[i].name, JSON.parse(line)));
+    // Every --jsonl line in one process: line i is request i.
+    const runs = await runEverySurface(all, {
+      library, worker: post, flagsForm, jsonlLine: (c) => JSON.stringify({ ...c.request, ...c.body }), cli: [main], jsonlArgs: ['compress', '--jsonl', '--format', 'anthropic'], env: CLI_ENV,
+    });
+    ({ library: lib, worker, flags, jsonl, jsonlRun } = runs);
   }, 120_000);
   afterAll(async () => {
     await dispose();
@@ -99,24 +91,8 @@ describe('Anthropic requests: compressAnthropic(), the CLI and the Worker agree'
   });
 
   it.each(ANTHROPIC_BAD_REQUESTS.map((c) => [c.name, c] as const))('%s', (_name, c: BadRequest) => {
-    const json = c.json ?? c.message;
-    const cli = c.cli ?? json;
-    expectLibraryRefused(lib.get(c.name)!, c.code, c.message);
-
-    const w = worker.get(c.name)!;
-    expect(w.status, JSON.stringify(w.body)).toBe(workerStatus(c.code));
-    const we = w.body.error!;
-    if (we.code === 'INVALID_REQUEST') {
-      expect(we.message).toBe(`body.${json}`);
-      expect(c.code).toBe(/^(messages|system)\b/.test(json) ? 'INVALID_INPUT' : 'INVALID_OPTIONS');
-    } else {
-      expect(we).toEqual({ code: c.code, message: json });
-    }
-
-    const f = flags.get(c.name);
-    if (f) expect(f).toEqual({ code: 2, stdout: '', stderr: `pith: ${cli}\n` });
-    const line = all.findIndex((x) => x.name === c.name) + 1;
-    expect(jsonl.get(c.name)).toEqual({ error: { code: c.code, message: `line ${line}: ${cli}` } });
+    const answers = { library: lib.get(c.name)!, worker: worker.get(c.name)!, flags: flags.get(c.name), jsonl: jsonl.get(c.name), line: all.findIndex((x) => x.name === c.name) + 1 };
+    expectRefusedEverywhere(answers, c, /^(messages|system)\b/);
   });
 
   it.each(ANTHROPIC_EDGE_REQUESTS.map((c) => [c.name, c] as const))('%s: the same answer everywhere', (name) => {

@@ -7,9 +7,8 @@ import { bundleWorker } from '../../bench/load/bundle-worker.js';
 import { startLocalWorker } from '../../bench/load/local-worker.js';
 import { compress } from '../../src/platform/node.js';
 import { BAD_REQUESTS, EDGE_REQUESTS, WORKER_LIMITS, type BadRequest, type CompressBody } from '../fixtures/bad-requests.js';
-import { bundleCli, pool } from '../fixtures/parity-run.js';
-import { runCli, type CliRun } from '../fixtures/run-cli.js';
-import { expectLibraryRefused, workerStatus, type Answer } from '../fixtures/refused-alike.js';
+import { bundleCli, runEverySurface, type SurfaceRuns, type WorkerAnswer } from '../fixtures/parity-run.js';
+import { expectRefusedEverywhere, type Answer } from '../fixtures/refused-alike.js';
 
 // What "the same" means here:
 // - Code. The Worker answers the library's code, or INVALID_REQUEST when its body schema (src/worker/schemas.ts)
@@ -25,7 +24,6 @@ import { expectLibraryRefused, workerStatus, type Answer } from '../fixtures/ref
 const TOKEN = 'error-parity-token';
 // No PITH_LLM_* variables: an LLM strategy has no provider on any surface.
 const CLI_ENV = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('PITH_')));
-type WorkerAnswer = { status: number; body: { error?: { code: string; message: string } } & Record<string, unknown> };
 type Result = { messages: unknown; stats: Record<string, unknown> };
 
 /** The library's call for a body: `compress(messages, rest)`. */
@@ -55,11 +53,11 @@ describe('bad input: compress(), the CLI and the Worker agree', () => {
   const all = [...BAD_REQUESTS, ...WORKER_LIMITS, ...EDGE_REQUESTS];
   let dir: string;
   let dispose = async () => {};
-  const lib = new Map<string, Answer>();
-  const worker = new Map<string, WorkerAnswer>();
-  const flags = new Map<string, CliRun>();
-  const jsonl = new Map<string, unknown>();
-  let jsonlRun: CliRun;
+  let lib: SurfaceRuns['library'];
+  let worker: SurfaceRuns['worker'];
+  let flags: SurfaceRuns['flags'];
+  let jsonl: SurfaceRuns['jsonl'];
+  let jsonlRun: SurfaceRuns['jsonlRun'];
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'pith-error-parity-'));
@@ -76,16 +74,10 @@ describe('bad input: compress(), the CLI and the Worker agree', () => {
       return { status: r.status, body: (await r.json()) as WorkerAnswer['body'] };
     };
     // Every --jsonl line in one process: line i is request i.
-    const lines = `${all.map((c) => JSON.stringify(c.body)).join('\n')}\n`;
-    const cliRuns = all.map((c) => ({ c, form: flagsForm(c.body) })).filter((x) => x.form !== undefined);
-    const [, , , jl] = await Promise.all([
-      pool(all, 8, async (c) => worker.set(c.name, await post(c.body))),
-      pool(all, 1, async (c) => lib.set(c.name, await library(c.body))),
-      pool(cliRuns, 6, async ({ c, form }) => flags.set(c.name, await runCli(CLI, form!.args, form!.stdin, CLI_ENV))),
-      runCli(CLI, ['compress', '--jsonl'], lines, CLI_ENV),
-    ]);
-    jsonlRun = jl;
-    jl.stdout.trimEnd().split('\n').forEach((line, i) => jsonl.set(all[i].name, JSON.parse(line)));
+    const runs = await runEverySurface(all, {
+      library: (c) => library(c.body), worker: (c) => post(c.body), flagsForm: (c) => flagsForm(c.body), jsonlLine: (c) => JSON.stringify(c.body), cli: CLI, jsonlArgs: ['compress', '--jsonl'], env: CLI_ENV,
+    });
+    ({ library: lib, worker, flags, jsonl, jsonlRun } = runs);
   }, 120_000);
   afterAll(async () => {
     await dispose();
@@ -99,26 +91,8 @@ describe('bad input: compress(), the CLI and the Worker agree', () => {
   });
 
   it.each(BAD_REQUESTS.map((c) => [c.name, c] as const))('%s', (_name, c: BadRequest) => {
-    const json = c.json ?? c.message;
-    const cli = c.cli ?? json;
-
-    const l = lib.get(c.name)!;
-    expectLibraryRefused(l, c.code, c.message);
-
-    const w = worker.get(c.name)!;
-    expect(w.status, JSON.stringify(w.body)).toBe(workerStatus(c.code));
-    const we = w.body.error!;
-    if (we.code === 'INVALID_REQUEST') {
-      expect(we.message).toBe(`body.${json}`);
-      expect(c.code).toBe(json.startsWith('messages') ? 'INVALID_INPUT' : 'INVALID_OPTIONS');
-    } else {
-      expect(we).toEqual({ code: c.code, message: json });
-    }
-
-    const f = flags.get(c.name);
-    if (f) expect(f).toEqual({ code: 2, stdout: '', stderr: `pith: ${cli}\n` });
-    const line = all.findIndex((x) => x.name === c.name) + 1;
-    expect(jsonl.get(c.name)).toEqual({ error: { code: c.code, message: `line ${line}: ${cli}` } });
+    const answers = { library: lib.get(c.name)!, worker: worker.get(c.name)!, flags: flags.get(c.name), jsonl: jsonl.get(c.name), line: all.findIndex((x) => x.name === c.name) + 1 };
+    expectRefusedEverywhere(answers, c, /^messages\b/);
   });
 
   it.each(WORKER_LIMITS.map((c) => [c.name, c] as const))('only the Worker refuses %s, by its documented limit', (_name, c) => {
