@@ -2,7 +2,7 @@
 import type { LanguageModelMiddleware, ModelMessage } from 'ai';
 import { InputError, type CompressOptions, type Message, type TextPart } from 'pith';
 import { resultBack, resultParts, resultText, type Part } from './ai-sdk-results.js';
-import { asThought, compressVia, jsonOf, keptCallIds, type AdaptedResult, type Conversion } from './bridge.js';
+import { asThought, compressVia, jsonOf, keptCallIds, liveTurnOf, type AdaptedResult, type Conversion } from './bridge.js';
 
 type Loose = { role: string; content: string | Part[]; [key: string]: unknown };
 type Call = NonNullable<Message['tool_calls']>[number];
@@ -30,7 +30,7 @@ function textOf(p: Part, where: string): string {
   return p.text;
 }
 
-function toPith(m: Loose, i: number, approved: Map<string, string>): Message[] {
+function toPith(m: Loose, i: number, approved: Map<string, string>, live: boolean): Message[] {
   if (typeof m !== 'object' || m === null || !['system', 'user', 'assistant', 'tool'].includes(m.role)) {
     throw new InputError(`messages[${i}].role: expected system, user, assistant or tool, found ${JSON.stringify((m as Loose)?.role)}`);
   }
@@ -53,9 +53,13 @@ function toPith(m: Loose, i: number, approved: Map<string, string>): Message[] {
     const args = jsonOf(p.input ?? null, `messages[${i}].content[${k}].input`);
     calls.set(String(p.toolCallId), { id: String(p.toolCallId), type: 'function', function: { name: String(p.toolName), arguments: args } });
   });
+  // The live turn's reasoning rides on its first call (as the Anthropic adapter's does): kept exactly while the calls are.
+  const carrier = live ? m.content.find((p) => p.type === 'tool-call') : undefined;
+  const thoughts: string[] = [];
   m.content.forEach((p, k) => {
     const owner = attachedTo(p);
     if (p.type === 'text') parts.push({ type: 'text', text: textOf(p, `messages[${i}].content[${k}]`), [PART]: k });
+    else if (p.type === 'reasoning' && carrier) thoughts.push(textOf(p, `messages[${i}].content[${k}]`));
     else if (p.type === 'reasoning') parts.push({ type: 'text', text: asThought(textOf(p, `messages[${i}].content[${k}]`)), [PART]: k });
     else if (p.type === 'tool-call') return;
     else if (owner !== undefined) {
@@ -65,6 +69,7 @@ function toPith(m: Loose, i: number, approved: Map<string, string>): Message[] {
       calls.set(owner, call);
     } else parts.push({ ...p, [PART]: k });
   });
+  if (carrier && thoughts.length > 0) calls.get(String(carrier.toolCallId))!.reasoning = thoughts;
   return [{ role: m.role as Message['role'], content: parts as Message['content'], ...(calls.size ? { tool_calls: [...calls.values()] } : {}) }];
 }
 
@@ -85,11 +90,13 @@ function fromPith(m: Loose, kept: Message[], i: number): Loose {
     for (const p of Array.isArray(k.content) ? (k.content as Part[]) : []) survived.set(p[PART] as number, p);
   }
   const calls = keptCallIds(kept);
+  const carried = kept.some((k) => (k.tool_calls ?? []).some((c) => Array.isArray(c.reasoning)));
   const content = m.content.flatMap((p, k): Part[] => {
     // pith removes the calls whose results it dropped; their parts go with them.
     if (m.role === 'assistant' && p.type === 'tool-call') return calls.has(String(p.toolCallId)) ? [p] : [];
     const owner = m.role === 'assistant' ? attachedTo(p) : undefined;
     if (owner !== undefined) return calls.has(owner) ? [p] : [];
+    if (p.type === 'reasoning' && carried) return [p]; // the live turn's, kept with its calls
     const s = survived.get(k);
     if (!s) return [];
     if (p.type === 'text') return [{ ...p, text: s.text }];
@@ -101,8 +108,9 @@ function fromPith(m: Loose, kept: Message[], i: number): Loose {
 
 function conversionFor(messages: readonly Loose[]): Conversion<Loose> {
   const approved = approvals(messages);
+  const live = liveTurnOf(messages.map((m) => m?.role));
   return {
-    toPith: (m, i) => toPith(m, i, approved),
+    toPith: (m, i) => toPith(m, i, approved, i === live),
     fromPith,
     created: (m) => ({ role: m.role, content: typeof m.content === 'string' ? m.content : (m.content as Part[]).map((p) => ({ type: 'text', text: String(p.text ?? '') })) }),
   };
@@ -111,7 +119,9 @@ function conversionFor(messages: readonly Loose[]): Conversion<Loose> {
 /**
  * Compress Vercel AI SDK `ModelMessage[]` (text, files, reasoning, tool calls and results);
  * returns `ModelMessage[]`: kept parts unchanged, shortened text parts, the tool calls pith kept
- * with their results. Reasoning counts as text: dropped from older turns, else kept whole.
+ * with their results. Reasoning counts as text: dropped from older turns, else kept whole; that of
+ * the turn whose tool calls the last message answers is kept exactly while its calls are (Claude
+ * with extended thinking refuses the calls without it).
  * @example
  * import { generateText } from 'ai';
  * import { compressModelMessages } from 'pith/ai-sdk';

@@ -151,6 +151,20 @@ export function asThought(text: string): string {
 }
 
 /**
+ * Index of the assistant message whose tool calls the last messages (their results) answer: the
+ * live turn, whose reasoning Anthropic's API needs back unchanged with its calls; -1 when none.
+ * Adapters carry that reasoning on the turn's first call, so it is kept exactly while the calls are.
+ * @example
+ * liveTurnOf(['system', 'user', 'assistant', 'tool', 'tool']) // 2
+ */
+export function liveTurnOf(roles: readonly (string | undefined)[]): number {
+  let i = roles.length - 1;
+  if (roles[i] !== 'tool') return -1;
+  while (i >= 0 && roles[i] === 'tool') i--;
+  return roles[i] === 'assistant' ? i : -1;
+}
+
+/**
  * The ids of the tool calls that survived on these pith messages (pith drops an assistant's calls
  * whose results it all dropped, and may keep only some).
  * @example

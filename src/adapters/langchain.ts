@@ -1,7 +1,7 @@
 /** @module adapters/langchain — LangChain.js: `BaseMessage[]` in, `BaseMessage[]` out. */
 import { AIMessage, HumanMessage, SystemMessage, ToolMessage, type BaseMessage } from '@langchain/core/messages';
 import { InputError, type CompressOptions, type Message } from 'pith';
-import { asThought, compressVia, jsonOf, keptCallIds, type AdaptedResult, type Conversion } from './bridge.js';
+import { asThought, compressVia, jsonOf, keptCallIds, liveTurnOf, type AdaptedResult, type Conversion } from './bridge.js';
 
 const ROLE_OF: Record<string, Message['role']> = { system: 'system', human: 'user', ai: 'assistant', tool: 'tool' };
 
@@ -12,6 +12,8 @@ const callId = (id: string | undefined, i: number, k: number) => id ?? `call-${i
 
 /** Marks a text part pith reads in place of a reasoning block (Anthropic `thinking`, v1 `reasoning`). */
 const THOUGHT = '__pithThought';
+/** The block a part of the live turn stands for, so its reasoning goes back in its place. */
+const BLOCK = '__pithBlock';
 
 type Block = { type?: unknown; [key: string]: unknown };
 
@@ -31,8 +33,38 @@ function contentToPith(content: BaseMessage['content']): Message['content'] {
   }) as Message['content'];
 }
 
+/**
+ * The live turn's content as pith reads it: its reasoning blocks (and redacted thinking) ride on its
+ * first call instead (as the Anthropic adapter's do), kept exactly while the calls are; every other
+ * block is tagged with its place. `undefined` when the turn has no reasoning.
+ */
+function liveToPith(content: BaseMessage['content']): { content: Message['content']; thoughts: string[] } | undefined {
+  if (!Array.isArray(content)) return undefined;
+  const thoughts: string[] = [];
+  const rest: Block[] = [];
+  (content as Block[]).forEach((b, k) => {
+    const thought = b.type === 'redacted_thinking' ? String(b.data) : thoughtOf(b);
+    if (thought === undefined) rest.push({ ...b, [BLOCK]: k });
+    else thoughts.push(thought);
+  });
+  return thoughts.length > 0 ? { content: rest as Message['content'], thoughts } : undefined;
+}
+
+/** The live turn's content back: its reasoning blocks whole in their places while their calls were kept, none else. */
+function liveFromPith(original: Block[], parts: Block[], carried: boolean): BaseMessage['content'] {
+  const survived = new Map(parts.map(({ [BLOCK]: k, ...p }) => [k as number, p]));
+  return original.flatMap((b, k): Block[] => {
+    if (b.type === 'redacted_thinking' || thoughtOf(b) !== undefined) return carried ? [b] : [];
+    const s = survived.get(k);
+    return s ? [s] : [];
+  }) as BaseMessage['content'];
+}
+
 /** pith's content back: a reasoning block returns whole (its signature with it) or not at all. */
-function contentFromPith(original: BaseMessage['content'], content: Message['content']): BaseMessage['content'] {
+function contentFromPith(original: BaseMessage['content'], content: Message['content'], carried: boolean): BaseMessage['content'] {
+  const parts = Array.isArray(content) ? (content as Block[]) : [];
+  // The live turn's parts know their places (its reasoning rode on its first call): see liveToPith.
+  if (Array.isArray(original) && (carried || parts.some((p) => typeof p[BLOCK] === 'number'))) return liveFromPith(original as Block[], parts, carried);
   if (!Array.isArray(content) || !Array.isArray(original)) return content as BaseMessage['content'];
   return (content as Block[]).flatMap((p): Block[] => {
     const k = p[THOUGHT];
@@ -53,55 +85,62 @@ function messageType(m: unknown): string | undefined {
 const isAI = (m: BaseMessage): m is AIMessage => messageType(m) === 'ai';
 const isTool = (m: BaseMessage): m is ToolMessage => messageType(m) === 'tool';
 
-const conversion: Conversion<BaseMessage> = {
-  toPith(m, i) {
-    const type = messageType(m);
-    const role = type ? ROLE_OF[type] : undefined;
-    if (!role) {
-      throw new InputError(`messages[${i}]: expected a system, human, ai or tool BaseMessage, found ${type ? `type ${JSON.stringify(type)}` : typeof m}`);
-    }
-    const out: Message = { role, content: contentToPith(m.content), ...(typeof m.name === 'string' ? { name: m.name } : {}) };
-    if (isAI(m) && m.tool_calls?.length) {
-      out.tool_calls = m.tool_calls.map((c, k) => ({ id: callId(c.id, i, k), type: 'function', function: { name: c.name, arguments: jsonOf(c.args, `messages[${i}].tool_calls[${k}].args`) } }));
-    }
-    if (isTool(m)) out.tool_call_id = m.tool_call_id;
-    return [out];
-  },
-  fromPith(m, [kept], i) {
-    const fields = { content: contentFromPith(m.content, kept.content), id: m.id, name: m.name, additional_kwargs: m.additional_kwargs, response_metadata: m.response_metadata };
-    if (isAI(m)) {
-      const ids = keptCallIds([kept]);
-      const dropped = new Set((m.tool_calls ?? []).map((c, k) => callId(c.id, i, k)).filter((id) => !ids.has(id)));
-      if (dropped.size === 0) return new AIMessage({ ...fields, tool_calls: m.tool_calls, invalid_tool_calls: m.invalid_tool_calls, usage_metadata: m.usage_metadata });
-      // pith removed these calls with their results: no copy of them may come back (raw kwargs, content blocks).
-      const keep = (id: unknown) => !dropped.has(id as string);
-      const { tool_calls: raw, ...kwargs } = m.additional_kwargs ?? {};
-      const rawLeft = raw?.filter((c) => keep(c.id));
-      const content = Array.isArray(fields.content) ? fields.content.filter((b) => !(CALL_BLOCKS.has(b.type as string) && !keep((b as { id?: unknown }).id))) : fields.content;
-      return new AIMessage({
-        ...fields,
-        content,
-        additional_kwargs: rawLeft?.length ? { ...kwargs, tool_calls: rawLeft } : kwargs,
-        tool_calls: (m.tool_calls ?? []).filter((c, k) => keep(callId(c.id, i, k))),
-        invalid_tool_calls: m.invalid_tool_calls,
-        usage_metadata: m.usage_metadata,
-      });
-    }
-    if (isTool(m)) return new ToolMessage({ ...fields, tool_call_id: m.tool_call_id, artifact: m.artifact, status: m.status, metadata: m.metadata });
-    if (messageType(m) === 'system') return new SystemMessage(fields);
-    return new HumanMessage(fields);
-  },
-  created(m) {
-    const content = m.content as BaseMessage['content'];
-    if (m.role === 'system') {
-      const made = new SystemMessage({ content });
-      CREATED.add(made);
-      return made;
-    }
-    if (m.role === 'assistant') return new AIMessage({ content });
-    return new HumanMessage({ content });
-  },
-};
+function conversionFor(messages: readonly BaseMessage[]): Conversion<BaseMessage> {
+  const liveAt = liveTurnOf(messages.map((m) => ROLE_OF[messageType(m) ?? '']));
+  return {
+    toPith(m, i) {
+      const type = messageType(m);
+      const role = type ? ROLE_OF[type] : undefined;
+      if (!role) {
+        throw new InputError(`messages[${i}]: expected a system, human, ai or tool BaseMessage, found ${type ? `type ${JSON.stringify(type)}` : typeof m}`);
+      }
+      const calls = isAI(m) ? m.tool_calls ?? [] : [];
+      const live = i === liveAt && calls.length > 0 ? liveToPith(m.content) : undefined;
+      const out: Message = { role, content: live?.content ?? contentToPith(m.content), ...(typeof m.name === 'string' ? { name: m.name } : {}) };
+      if (calls.length > 0) {
+        out.tool_calls = calls.map((c, k) => ({ id: callId(c.id, i, k), type: 'function', function: { name: c.name, arguments: jsonOf(c.args, `messages[${i}].tool_calls[${k}].args`) } }));
+        if (live) out.tool_calls[0].reasoning = live.thoughts;
+      }
+      if (isTool(m)) out.tool_call_id = m.tool_call_id;
+      return [out];
+    },
+    fromPith(m, [kept], i) {
+      const carried = (kept.tool_calls ?? []).some((c) => Array.isArray(c.reasoning));
+      const fields = { content: contentFromPith(m.content, kept.content, carried), id: m.id, name: m.name, additional_kwargs: m.additional_kwargs, response_metadata: m.response_metadata };
+      if (isAI(m)) {
+        const ids = keptCallIds([kept]);
+        const dropped = new Set((m.tool_calls ?? []).map((c, k) => callId(c.id, i, k)).filter((id) => !ids.has(id)));
+        if (dropped.size === 0) return new AIMessage({ ...fields, tool_calls: m.tool_calls, invalid_tool_calls: m.invalid_tool_calls, usage_metadata: m.usage_metadata });
+        // pith removed these calls with their results: no copy of them may come back (raw kwargs, content blocks).
+        const keep = (id: unknown) => !dropped.has(id as string);
+        const { tool_calls: raw, ...kwargs } = m.additional_kwargs ?? {};
+        const rawLeft = raw?.filter((c) => keep(c.id));
+        const content = Array.isArray(fields.content) ? fields.content.filter((b) => !(CALL_BLOCKS.has(b.type as string) && !keep((b as { id?: unknown }).id))) : fields.content;
+        return new AIMessage({
+          ...fields,
+          content,
+          additional_kwargs: rawLeft?.length ? { ...kwargs, tool_calls: rawLeft } : kwargs,
+          tool_calls: (m.tool_calls ?? []).filter((c, k) => keep(callId(c.id, i, k))),
+          invalid_tool_calls: m.invalid_tool_calls,
+          usage_metadata: m.usage_metadata,
+        });
+      }
+      if (isTool(m)) return new ToolMessage({ ...fields, tool_call_id: m.tool_call_id, artifact: m.artifact, status: m.status, metadata: m.metadata });
+      if (messageType(m) === 'system') return new SystemMessage(fields);
+      return new HumanMessage(fields);
+    },
+    created(m) {
+      const content = m.content as BaseMessage['content'];
+      if (m.role === 'system') {
+        const made = new SystemMessage({ content });
+        CREATED.add(made);
+        return made;
+      }
+      if (m.role === 'assistant') return new AIMessage({ content });
+      return new HumanMessage({ content });
+    },
+  };
+}
 
 /** System messages pith wrote (its ledger of facts), as opposed to the caller's. */
 const CREATED = new WeakSet<BaseMessage>();
@@ -131,7 +170,9 @@ function oneLeadingSystem(messages: BaseMessage[]): BaseMessage[] {
 /**
  * Compress LangChain messages; messages that survive unchanged come back as the same objects,
  * shortened ones as new messages of the same class with their ids, names and the tool calls pith
- * kept (an AI message kept for its words loses the calls whose results were dropped). pith's ledger
+ * kept (an AI message kept for its words loses the calls whose results were dropped). Reasoning
+ * blocks are dropped from older turns first; those of the turn whose tool calls the last messages
+ * answer come back unchanged while its calls do (Claude with extended thinking needs them). pith's ledger
  * of facts joins your system message, so the output opens with one system message, as Anthropic
  * and Google chat models require.
  * @example
@@ -141,5 +182,5 @@ function oneLeadingSystem(messages: BaseMessage[]): BaseMessage[] {
  */
 export function compressLangChain(messages: readonly BaseMessage[], options: CompressOptions): Promise<AdaptedResult<BaseMessage>> {
   if (!Array.isArray(messages)) throw new InputError(`messages: expected an array of BaseMessage, found ${typeof messages}`);
-  return compressVia(messages, options, conversion).then((r) => ({ ...r, messages: oneLeadingSystem(r.messages) }));
+  return compressVia(messages, options, conversionFor(messages)).then((r) => ({ ...r, messages: oneLeadingSystem(r.messages) }));
 }

@@ -181,18 +181,22 @@ function queryOf(door: string, c: ParityCase, query: string | undefined): string
 }
 
 const CASES = parityCases();
+/** The doors that carry the live turn's reasoning on its first call (see {@link reference}). */
+const LIVE_REASONING_DOORS = new Set(['anthropic', 'ai-sdk', 'langchain', 'middleware']);
+
 /**
  * What compress() is compared with: the OpenAI messages, except for one thing the Messages API
  * forces. When the last message answers an assistant turn's tool calls, that turn's thinking blocks
  * must go back unchanged with its tool_use blocks (the API rejects the calls without them), so the
  * Anthropic adapter cannot strip that reasoning as compress() strips `<think>` text from an older
  * turn: it carries it on the turn's first call (`reasoning`), a fixed cost kept or dropped with the
- * calls. Its reference is compress() on the OpenAI messages with that reasoning moved the same way;
+ * calls. The AI SDK and LangChain adapters do the same (their reasoning parts may go to Claude).
+ * Their reference is compress() on the OpenAI messages with that reasoning moved the same way;
  * every other difference counts.
  */
 function reference(door: string, c: ParityCase): OpenAIMessage[] {
   const last = c.openai.length - 1;
-  if (door !== 'anthropic' || c.openai[last].role !== 'tool') return c.openai;
+  if (!LIVE_REASONING_DOORS.has(door) || c.openai[last].role !== 'tool') return c.openai;
   let turn = last;
   while (c.openai[turn].role === 'tool') turn--;
   const m = c.openai[turn];
