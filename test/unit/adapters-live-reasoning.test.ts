@@ -1,9 +1,9 @@
 // The AI SDK and LangChain adapters keep the reasoning of the turn whose tool calls the last messages answer, exactly, as Claude with extended thinking requires.
 import { AIMessage, HumanMessage, SystemMessage, ToolMessage, type BaseMessage } from '@langchain/core/messages';
-import { generateText, wrapLanguageModel, type ModelMessage } from 'ai';
-import { MockLanguageModelV3 } from 'ai/test';
+import type { ModelMessage } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { compressModelMessages, pithMiddleware } from '../../src/adapters/ai-sdk.js';
+import { compressModelMessages } from '../../src/adapters/ai-sdk.js';
+import { promptThroughMiddleware } from '../fixtures/middleware-prompt.js';
 import { compressLangChain } from '../../src/adapters/langchain.js';
 import { countTokens, type CompressOptions, type Message } from '../../src/platform/node.js';
 
@@ -65,19 +65,6 @@ function asSent(messages: readonly ModelMessage[]): Message[] {
   });
 }
 
-/** The prompt the model receives through generateText and pithMiddleware. */
-async function viaMiddleware(messages: ModelMessage[], options: CompressOptions): Promise<ModelMessage[]> {
-  let prompt: ModelMessage[] = [];
-  const model = new MockLanguageModelV3({
-    doGenerate: async (call) => {
-      prompt = call.prompt as unknown as ModelMessage[];
-      const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } };
-      return { content: [{ type: 'text', text: 'ok' }], finishReason: { unified: 'stop', raw: 'stop' }, usage, warnings: [] };
-    },
-  });
-  await generateText({ model: wrapLanguageModel({ model, middleware: pithMiddleware(options) }), messages, allowSystemInMessages: true });
-  return prompt;
-}
 
 describe('AI SDK: the live turn keeps its reasoning', () => {
   it('compressModelMessages: the live turn\'s reasoning part comes back exactly, the older one is gone, and it fits', async () => {
@@ -93,7 +80,7 @@ describe('AI SDK: the live turn keeps its reasoning', () => {
   });
 
   it('pithMiddleware: the prompt the model gets keeps the live turn\'s reasoning (text and providerOptions), not the older one', async () => {
-    const prompt = await viaMiddleware(aiSdkHistory(true), OPTIONS);
+    const prompt = await promptThroughMiddleware(aiSdkHistory(true), OPTIONS);
     expect(reasoningOf(prompt)).toEqual([{ type: 'reasoning', text: LIVE_THOUGHT, providerOptions: { anthropic: { signature: 'sig-live' } } }]);
     expect(await countTokens(asSent(prompt))).toBeLessThanOrEqual(OPTIONS.budget);
   });
@@ -104,7 +91,7 @@ describe('AI SDK: the live turn keeps its reasoning', () => {
     const { messages } = await compressModelMessages(history, { ...OPTIONS, budget });
     expect(reasoningOf(messages)).toEqual([]);
     expect(await countTokens(asSent(messages))).toBeLessThanOrEqual(budget);
-    expect(reasoningOf(await viaMiddleware(history, { ...OPTIONS, budget }))).toEqual([]);
+    expect(reasoningOf(await promptThroughMiddleware(history, { ...OPTIONS, budget }))).toEqual([]);
   });
 });
 

@@ -1,9 +1,9 @@
 /** @module test/unit/adapters-parity — one conversation through every adapter keeps what compress() keeps of its OpenAI form. */
 import type { BaseMessage } from '@langchain/core/messages';
-import { generateText, wrapLanguageModel, type ModelMessage } from 'ai';
-import { MockLanguageModelV3 } from 'ai/test';
+import type { ModelMessage } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { compressModelMessages, pithMiddleware } from '../../src/adapters/ai-sdk.js';
+import { compressModelMessages } from '../../src/adapters/ai-sdk.js';
+import { promptThroughMiddleware } from '../fixtures/middleware-prompt.js';
 import { compressAnthropic, OPENING_TURN } from '../../src/adapters/anthropic.js';
 import { compressLangChain } from '../../src/adapters/langchain.js';
 import { compressOpenAI } from '../../src/adapters/openai.js';
@@ -159,18 +159,7 @@ const DOORS = {
   'ai-sdk': (c: ParityCase, o: CompressOptions) => compressModelMessages(c.aiSdk, o).then((r) => ({ units: aiSdkUnits(r.messages), stats: r.stats })),
   langchain: (c: ParityCase, o: CompressOptions) => compressLangChain(c.langchain(), o).then((r) => ({ units: langChainUnits(r.messages), stats: r.stats })),
   // The prompt the model receives through generateText: the AI SDK's own conversion, then pithMiddleware (no stats).
-  middleware: async (c: ParityCase, o: CompressOptions): Promise<Run> => {
-    let prompt: ModelMessage[] = [];
-    const model = new MockLanguageModelV3({
-      doGenerate: async (call) => {
-        prompt = call.prompt as unknown as ModelMessage[];
-        const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } };
-        return { content: [{ type: 'text', text: 'ok' }], finishReason: { unified: 'stop', raw: 'stop' }, usage, warnings: [] };
-      },
-    });
-    await generateText({ model: wrapLanguageModel({ model, middleware: pithMiddleware(o) }), messages: c.aiSdk, allowSystemInMessages: true });
-    return { units: aiSdkUnits(prompt) };
-  },
+  middleware: async (c: ParityCase, o: CompressOptions): Promise<Run> => ({ units: aiSdkUnits(await promptThroughMiddleware(c.aiSdk, o)) }),
 } as const;
 
 /** The middleware reads the latest user message as the query when none is given: its reference is compress() with that query. */
