@@ -22,8 +22,6 @@ export interface ChatSettings {
   conversation: string;
   /** Milliseconds to wait for each answer of the model or the Worker. */
   timeoutMs: number;
-  /** URL of pith's word-vector table; the conversation is opened with it (see `openConversation`). */
-  vectors?: string;
 }
 
 /** The outcome of one turn. */

@@ -37,7 +37,6 @@ export function readSettings(el: Element): ChatSettings {
     system: attr('system'),
     conversation: attr('conversation') ?? 'default',
     timeoutMs,
-    vectors: vectorsUrl(el),
   };
 }
 

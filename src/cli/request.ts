@@ -4,6 +4,7 @@ import { InputError, OptionsError, STRATEGY_NAMES, type CompressOptions } from '
 import type { CliFlags } from './args.js';
 import { checkFormat, type Format, type FormatInput } from './format.js';
 import { found as describe } from './found.js';
+import { safeIntegerWanted } from '../validate/format-issue.js';
 import { integerFlag } from './integer-flag.js';
 import { ANTHROPIC_BODY_KEYS, REQUEST_BODY_KEYS } from './request-body-keys.js';
 
@@ -54,7 +55,7 @@ const isInt = (v: unknown, min: number): boolean =>
 
 // What compress() says of a bad integer option: a number past 2^53 - 1 is told the bound.
 const notInt = (name: string, what: string, v: unknown): OptionsError =>
-  new OptionsError(`${name}: expected ${what}${typeof v === 'number' && v > Number.MAX_SAFE_INTEGER ? ` of at most ${Number.MAX_SAFE_INTEGER}` : ''}, found ${describe(v)}`);
+  new OptionsError(`${name}: expected ${safeIntegerWanted(what, v)}, found ${describe(v)}`);
 
 /**
  * Check what the CLI can check before reading input — budget, keepLast, tokenizer (by name only:

@@ -1,6 +1,6 @@
 /** @module memory/context-options — the options of `context()` (and of `turn()`, which builds them), checked. */
 import { OptionsError } from '../errors.js';
-import { found } from '../validate/format-issue.js';
+import { found, safeIntegerWanted } from '../validate/format-issue.js';
 import type { ContextOptions } from './types.js';
 
 /** The options of `context()`. */
@@ -29,11 +29,7 @@ export function checkContextOptions(c: unknown): asserts c is ContextOptions {
   const o = c as Record<string, unknown>;
   checkKeys(o, CONTEXT_KEYS, 'context options');
   const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
-  // As compress() and the Worker say it: an integer past 2^53 - 1 is told the bound.
-  const notCount = (key: string, v: unknown) => {
-    const what = typeof v === 'number' && v > Number.MAX_SAFE_INTEGER ? `a positive integer of at most ${Number.MAX_SAFE_INTEGER}` : 'a positive integer';
-    return new OptionsError(`${key}: expected ${what}, found ${found(v)}`);
-  };
+  const notCount = (key: string, v: unknown) => new OptionsError(`${key}: expected ${safeIntegerWanted('a positive integer', v)}, found ${found(v)}`);
   if (!isCount(o.budget)) throw notCount('budget', o.budget);
   if (o.query !== undefined && typeof o.query !== 'string') throw new OptionsError(`query: expected a string, found ${found(o.query)}`);
   if (o.system !== undefined && typeof o.system !== 'string') throw new OptionsError(`system: expected a string, found ${found(o.system)}`);

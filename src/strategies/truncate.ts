@@ -40,23 +40,22 @@ function tailThatFits(text: string, room: number, kernel: Kernel, measure: Measu
 function contentTail(content: Content, room: number, kernel: Kernel, measure: Measure, assistant: boolean): { content: Content; kept: number } | undefined {
   if (room <= 0) return undefined;
   const parts: TextPart[] = typeof content === 'string' ? [{ type: 'text', text: content }] : content.every(isTextPart) ? content : [];
+  const costs = parts.map((p) => measure.count(p.text));
   const out: TextPart[] = [];
   let left = room;
   for (let k = parts.length - 1; k >= 0; k--) {
-    const cost = measure.count(parts[k].text);
-    if (cost <= left) {
+    if (costs[k] <= left) {
       out.unshift(parts[k]);
-      left -= cost;
+      left -= costs[k];
       continue;
     }
     const tail = tailThatFits(assistant ? stripThink(parts[k].text) : parts[k].text, left, kernel, measure);
-    if (tail) out.unshift({ ...parts[k], text: tail });
+    if (tail) out.unshift({ ...parts[k], text: tail }), (left -= measure.count(tail));
     break;
   }
   if (!out.some((p) => p.text)) return undefined;
-  const total = parts.reduce((n, p) => n + measure.count(p.text), 0);
-  const kept = out.reduce((n, p) => n + measure.count(p.text), 0) / Math.max(1, total);
-  return { content: typeof content === 'string' ? out[0].text : out, kept };
+  const total = costs.reduce((n, c) => n + c, 0);
+  return { content: typeof content === 'string' ? out[0].text : out, kept: (room - left) / Math.max(1, total) };
 }
 
 /**

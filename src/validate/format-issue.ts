@@ -15,6 +15,16 @@ export function found(value: unknown): string {
 }
 
 /**
+ * What an integer option expects, naming the bound when `value` is a number past 2^53 - 1 (what
+ * compress(), memory, the CLI and the Worker all say).
+ * @example
+ * safeIntegerWanted('a positive integer', 1e300) // 'a positive integer of at most 9007199254740991'
+ */
+export function safeIntegerWanted(what: string, value: unknown): string {
+  return typeof value === 'number' && value > Number.MAX_SAFE_INTEGER ? `${what} of at most ${Number.MAX_SAFE_INTEGER}` : what;
+}
+
+/**
  * An error-message builder for zod's `error` parameter: `expected <what>, found <input>`.
  * @example
  * z.string({ error: expected('a string') })

@@ -1,33 +1,17 @@
 /** @module worker/schemas — zod schemas of request bodies and query strings; failures are 400 "where: expected X, found Y". */
 
 import * as z from 'zod';
+import { expected, found, safeIntegerWanted } from '../validate/format-issue.js';
 import { HttpError } from './errors.js';
 
-function found(value: unknown): string {
-  if (value === undefined) return 'nothing';
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'array'; // as the library's describe() says it
-  if (typeof value === 'string') {
-    return `string ${JSON.stringify(value.length > 40 ? value.slice(0, 37) + '...' : value)}`;
-  }
-  if (typeof value === 'number') return `number ${value}`;
-  return typeof value;
-}
-
-const expected = (what: string) => (issue: { input?: unknown }) =>
-  `expected ${what}, found ${found(issue.input)}`;
-
 /**
- * Whether a number (or, in a query string, where every value is text, a string of digits) is an
- * integer past 2^53 - 1: the error then names the bound. In a JSON body a string is wrong as a
- * string, whatever its digits, as compress() says.
+ * The integer wording of the library, where a query string's digits (all its values are text) count
+ * as the number they spell; in a JSON body a string is wrong as a string, whatever its digits.
  */
-const pastSafe = (v: unknown, text: boolean): boolean =>
-  (typeof v === 'number' && v > Number.MAX_SAFE_INTEGER) ||
-  (text && typeof v === 'string' && /^\d+$/.test(v) && Number(v) > Number.MAX_SAFE_INTEGER);
-
-const expectedInt = (what: string, text = false) => (issue: { input?: unknown }) =>
-  expected(pastSafe(issue.input, text) ? `${what} of at most ${Number.MAX_SAFE_INTEGER}` : what)(issue);
+const expectedInt = (what: string, text = false) => (issue: { input?: unknown }) => {
+  const v = issue.input;
+  return expected(safeIntegerWanted(what, text && typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v))(issue);
+};
 
 const positiveInt = z.custom<number>((v) => typeof v === 'number' && Number.isSafeInteger(v) && v > 0, {
   error: expectedInt('a positive integer'),
