@@ -26,11 +26,16 @@ function checkBlock(b: unknown, where: string, role: string): asserts b is Block
     throw new InputError(`${where}: expected a content block object with a string "type", found ${!isObject(b) ? found(b) : b.type === undefined ? 'an object without "type"' : `type ${found(b.type)}`}`);
   }
   if (b.type === 'text') needString(b, 'text', where);
-  else if (b.type === 'thinking') needString(b, 'thinking', where);
+  else if (b.type === 'thinking') {
+    needString(b, 'thinking', where);
+    // The Messages API refuses an earlier turn's thinking without the signature it was sent with.
+    needString(b, 'signature', where);
+  }
   else if (b.type === 'redacted_thinking') needString(b, 'data', where);
   else if (b.type === 'tool_use' || (b.type.endsWith('tool_use') && 'id' in b)) {
     needString(b, 'id', where);
     needString(b, 'name', where);
+    if (!isObject(b.input)) throw new InputError(`${where}.input: expected an object of the call's arguments, found ${found(b.input)}`);
   }
   if ((b.type === 'tool_use' && role !== 'assistant') || (b.type === 'tool_result' && role !== 'user')) {
     throw new InputError(`${where}: expected a ${b.type} block in ${b.type === 'tool_use' ? 'an assistant' : 'a user'} message, found it in a ${role} message`);
