@@ -128,8 +128,9 @@ function wordRuns(lower: string): Map<string, number[]> {
  * termBonus(units, ['mara'], 2) // 2 for "Mara moves from the Seville office to Hanoi", else 0
  */
 export function termBonus(units: Units, terms: readonly string[], weight: number): Float32Array | undefined {
+  if (terms.length === 0) return undefined;
   const lower = lowerText(units);
-  if (terms.length === 0 || lower === undefined) return undefined;
+  if (lower === undefined) return undefined;
   const s = units.analysis.sentences;
   const out = new Float32Array(s.count);
   const words = new WholeWords(lower);

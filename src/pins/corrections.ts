@@ -38,6 +38,8 @@ const SLOT_NOUNS = new RegExp(
   `\\b(${SLOT_NOUN_LIST.map((w) => w.replace(/^check/, 'check-?')).join('|')})\\b|${Object.keys(CJK_SLOT_NOUNS).join('|')}`,
   'gi',
 );
+/** {@link SLOT_NOUNS} without the global flag: the first match only. */
+const FIRST_SLOT_NOUN = new RegExp(SLOT_NOUNS.source, 'i');
 const SLOT_BIT = new Map([
   ...SLOT_NOUN_LIST.map((w, i) => [w, 1 << i] as const),
   ...Object.entries(CJK_SLOT_NOUNS).map(([w, slot]) => [w, 1 << SLOT_NOUN_LIST.indexOf(slot)] as const),
@@ -95,11 +97,18 @@ function pinSlot(units: Units, k: number): number {
   const u = pins.sentence[k];
   const before = slotMatches(units.text.slice(sentences.start[u], pins.start[k]));
   if (before.length > 0) return before[before.length - 1];
-  return slotMatches(units.text.slice(pins.end[k], sentences.end[u]))[0] ?? 0;
+  // Only the first noun after it counts: one search, not a scan of the rest of the sentence.
+  const after = FIRST_SLOT_NOUN.exec(units.text.slice(pins.end[k], sentences.end[u]));
+  return after ? slotBit(after[0]) : 0;
 }
 
 function slotMatches(text: string): number[] {
-  return (text.match(SLOT_NOUNS) ?? []).map((w) => SLOT_BIT.get(w.toLowerCase().replace('-', '')) ?? 0);
+  return (text.match(SLOT_NOUNS) ?? []).map(slotBit);
+}
+
+/** The bit of a matched slot noun (`Check-in` → checkin's). */
+function slotBit(word: string): number {
+  return SLOT_BIT.get(word.toLowerCase().replace('-', '')) ?? 0;
 }
 
 /**

@@ -141,17 +141,7 @@ export function createLedger(units: Units, messages: readonly Message[], o: Ledg
   const stock = repeatedContexts(units, pins, ranked.slice(0, STOCK_SCAN));
   for (const p of stock) prio[p] -= STOCK_CONTEXT_PENALTY;
   if (stock.length) ranked.sort(byPriority);
-  // A message's k-th fact ranks after every message's first facts: a log dump cannot flood the ledger.
-  // An earlier ledger digests many messages: its items are not held to one message's share.
-  const nth = new Map<number, number>();
-  const rank = new Float64Array(pins.count);
-  ranked.forEach((p, i) => {
-    const m = units.message[pins.sentence[p]];
-    const k = nth.get(m) ?? 0;
-    nth.set(m, k + 1);
-    rank[p] = (pins.verbatim[p] ? 0 : Math.floor(k / FACTS_PER_ROUND)) * ranked.length + i;
-  });
-  ranked.sort((a, b) => rank[a] - rank[b]);
+  inRounds(units, pins, ranked);
   const heading = o.count(LEDGER_HEADING);
   // Pins of unit u are firstPin[u] .. firstPin[u + 1] - 1 (pins are in text order, like units).
   const unitCount = units.analysis.sentences.count;
@@ -182,6 +172,28 @@ export function createLedger(units: Units, messages: readonly Message[], o: Ledg
     }
     return ledger;
   };
+}
+
+/**
+ * Reorder the ranked facts (in place) by round, keeping rank order within a round: a message's k-th
+ * fact ranks after every message's first facts, so a log dump cannot flood the ledger. An earlier
+ * ledger digests many messages: its items are not held to one message's share (round 0). A stable
+ * counting sort by round, where a sort by `round × count + rank` needs a comparator call per pair.
+ */
+function inRounds(units: Units, pins: FactTable, ranked: number[]): void {
+  const nth = new Int32Array(units.roles.length + 1);
+  const round = new Int32Array(ranked.length);
+  let rounds = 1;
+  ranked.forEach((p, i) => {
+    const k = nth[units.message[pins.sentence[p]]]++;
+    round[i] = pins.verbatim[p] ? 0 : Math.floor(k / FACTS_PER_ROUND);
+    rounds = Math.max(rounds, round[i] + 1);
+  });
+  const next = new Int32Array(rounds + 1);
+  for (let i = 0; i < ranked.length; i++) next[round[i] + 1]++;
+  for (let r = 1; r <= rounds; r++) next[r] += next[r - 1];
+  const order = ranked.slice();
+  for (let i = 0; i < order.length; i++) ranked[next[round[i]]++] = order[i];
 }
 
 /** An earlier ledger's item that already carries a replacement mark: a replaced value, rendered as written. */
