@@ -153,6 +153,26 @@ const DATE_INITIALS: u32 = 0x4c7229;
   }
 }
 
+// Letters (bit c - 97) that start a weekday name (f m s t w).
+const WEEKDAY_INITIALS: u32 = 0x4c1020;
+
+/**
+ * Whether atWord may offer anything at the word `[i, we)` (first letter `c`, then `nx`): a superset
+ * of its guards. Every matcher but the short capitals (USD 40, UA 123) needs a gap after the word
+ * (past a `.` or `,`) and then a digit or a weekday name, which few plain words have: the rest skip
+ * atWord's length and table tests.
+ */
+// @ts-ignore: decorator
+@inline function wordMayPin(i: i32, we: i32, c: i32, nx: i32): bool {
+  if (isUpper(c) && we - i <= 3) return true;
+  let j = we;
+  let g = nx;
+  if (g == 46) g = at(++j);
+  if (g == 44) g = at(++j);
+  if (!isGap(g)) return false;
+  return isDigit(at(j + 1)) || (((WEEKDAY_INITIALS >> <u32>(lower(c) - 97)) & 1) != 0 && isWeekdayPrefix(i));
+}
+
 /** Whether the word at `i` starts like a weekday (mon tue wed thu fri sat sun), checked before the table. */
 function isWeekdayPrefix(i: i32): bool {
   const k = (lower(at(i)) << 16) | (lower(at(i + 1)) << 8) | lower(at(i + 2));
@@ -196,6 +216,17 @@ const JOINERS_HI: u64 = 0x4000_0000_9000_0001;
 }
 
 /**
+ * A word's `.` or `:` before a space, tab, newline or the end ("fine. Next", "note: x"): its compound
+ * run stops at that mark (the full path's compoundEnd finds nothing there but the 9-letter
+ * localhost the plain path checks too), and atLetter adds nothing for a word of letters only,
+ * so the plain-word path gives the same spans.
+ */
+// @ts-ignore: decorator
+@inline function endsPlain(nx: i32, after: i32): bool {
+  return (nx == 46 || nx == 58) && (after == 32 || after == 10 || after == 9 || after == 0);
+}
+
+/**
  * Scans `len` UTF-16 code units at `ptr` and writes up to `cap` (start, end, kind) i32 triples at
  * `out`, in text order, non-overlapping. Returns the number written.
  *
@@ -227,12 +258,12 @@ export function scanSpans(ptr: usize, len: i32, out: usize, cap: i32): i32 {
     if (isAlpha(c) && !isWordChar(p)) {
       const we = lettersEnd(i);
       const nx = at(we);
-      if (!isWordChar(nx) && !joiner(nx)) {
+      if ((!isWordChar(nx) && !joiner(nx)) || endsPlain(nx, at(we + 1))) {
         if (we - i == 9 && !isCompound(p, c)) {
           const e = compoundEnd(i);
           if (e > i) offer(e, compoundKind());
         }
-        atWord(i, we);
+        if (wordMayPin(i, we, c, nx)) atWord(i, we);
         if (bestEnd > i) {
           const o = out + (<usize>count * 12);
           store<i32>(o, qualifiedStart(i, bestKind, lastEnd));
