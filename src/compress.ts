@@ -54,15 +54,21 @@ export async function compressWith(messages: unknown, options: CompressCall, int
   checkAborted(signal, 'compress');
   const kernel = options.kernel ?? (await init());
   const counter = await resolveCounter(opts.tokenizer, kernel);
-  if (strategy.usesVectors && !opts.embedder) await loadDefaultVectors();
   checkAborted(signal, 'compress');
+  // Loaded when the strategy is about to rank, not before: a conversation that fits needs no table.
+  const loadVectors = strategy.usesVectors && !opts.embedder && hasDefaultVectorsSource()
+    ? async () => {
+      await loadDefaultVectors();
+      checkAborted(signal, 'compress');
+    }
+    : undefined;
   const measure: Measure = { count: counter.count, partTokens: resolved.partTokens, kernelEstimate: counter.name === 'estimate' };
   // With a signal, every model and embedder call receives it, and one that fails after the abort is an
   // AbortError (a static embedder the kernel reads directly is left as it is: it makes no call).
   const llm = signal && opts.llm ? abortableLlm(opts.llm, signal) : opts.llm;
   const embedder = signal && opts.embedder && !readsKernelTable(opts.embedder, kernel) ? abortableEmbedder(opts.embedder, signal) : opts.embedder;
   const run = async (o: typeof resolved) => {
-    const out = await strategy.compress({ messages: input, options: o, kernel, measure, llm, embedder, knobs: opts, messageNumbers: internals.messageNumbers });
+    const out = await strategy.compress({ messages: input, options: o, kernel, measure, llm, embedder, knobs: opts, messageNumbers: internals.messageNumbers, loadVectors });
     checkAborted(signal, 'compress');
     return out;
   };

@@ -101,6 +101,7 @@ export const pithStrategy: Strategy = {
     const analyze = analyzeOptionsFor(options.query);
     const p = prepare(input, analyze);
     if (p.done) return { messages: p.messages, kept: p.messages.map(() => 1), pinned: [], originalTokens: p.originalTokens };
+    await input.loadVectors?.();
     const { units, plan, messages } = p;
     if (options.keepLastPreferred) releaseChattyTurn(plan, units, messages, options.budget);
     const s = units.analysis.sentences;

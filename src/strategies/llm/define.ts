@@ -75,7 +75,7 @@ export function defineLlmStrategy(spec: LlmStrategySpec): LlmStrategy {
     name: spec.name,
     description: spec.description,
     needsLlm: true,
-    // Dedup and retrieval use the static vectors, and so does the `pith` fallback: compress loads them first.
+    // Dedup and retrieval use the static vectors, and so does the `pith` fallback: loaded once a call will compress.
     usesVectors: true,
     run: spec.run,
     async compress(input): Promise<StrategyOutput> {
@@ -85,6 +85,7 @@ export function defineLlmStrategy(spec: LlmStrategySpec): LlmStrategy {
       const originalTokens = split.plan.totalTokens;
       const go = spec.shouldCompress ? spec.shouldCompress(input, split) : originalTokens > input.options.budget;
       if (!go) return { messages: input.messages, kept: input.messages.map(() => 1), pinned: [], originalTokens, llm: llm.usage };
+      await input.loadVectors?.();
       const ctx: LlmRun = { input, llm, split, fallbacks: [] };
       try {
         // Nothing older to compress (only a recent window over the budget): no call, just the cut.
