@@ -11,9 +11,15 @@ export type QueryType = 'chat' | 'code' | 'recall' | 'reasoning' | 'project' | '
  */
 export const QUERY_TYPES: readonly QueryType[] = ['debug', 'code', 'recall', 'project', 'reasoning', 'roleplay', 'chat'];
 
+/**
+ * Only tested, never matched: so `code` looks for one letter before `()`, around `_` or around a
+ * capital (`\w\(\)`, `[a-z]_[a-z]`, `[a-z][A-Z][a-z]`), which holds exactly when the runs
+ * `\w+\(\)`, `[a-z]+_[a-z]+`, `[a-z]+[A-Z][a-z]+` are found. The runs were read again from every
+ * start in a long word (a query of 100,000 characters 'a1a1…': 3 s).
+ */
 const PATTERNS: Record<Exclude<QueryType, 'chat'>, RegExp> = {
   debug: /\b(error|exception|stack ?trace|traceback|bug|crash(?:es|ed)?|fail(?:s|ed|ing|ure)?|broken|doesn't work|not working|debug|segfault|panic|undefined is not|null pointer|TypeError|ReferenceError|500)\b/i,
-  code: /(```|\b(function|class|method|implement|refactor|code|compile|typescript|javascript|python|rust|regex|api|endpoint|variable|import|module|snippet|unit test)\b|\w+\(\)|[a-z]+_[a-z]+|[a-z]+[A-Z][a-z]+)/,
+  code: /(```|\b(function|class|method|implement|refactor|code|compile|typescript|javascript|python|rust|regex|api|endpoint|variable|import|module|snippet|unit test)\b|\w\(\)|[a-z]_[a-z]|[a-z][A-Z][a-z])/,
   recall: /\b(what (?:was|were|did)|when (?:did|was|is)|remind me|remember|earlier|before|previously|last time|did (?:i|we|you) (?:say|mention|tell)|what's my|which one did)\b/i,
   project: /\b(project|roadmap|milestone|sprint|deadline|repo(?:sitory)?|architecture|requirements?|spec|backlog|deliverable)\b/i,
   reasoning: /\b(why|explain|reason|compare|trade-?offs?|pros and cons|should (?:i|we)|analy[sz]e|evaluate|prove|derive|how come)\b/i,

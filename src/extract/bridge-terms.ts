@@ -60,11 +60,13 @@ export function bridgeTerms(units: Units, related: Float32Array | undefined, que
 function leadsElsewhere(units: Units, words: WholeWords, term: string): boolean {
   const s = units.analysis.sentences;
   let first = -1;
-  for (const at of words.at(term)) {
+  let next = 0;
+  for (const at of words.at(term, () => next)) {
     const u = unitAt(s.start, at);
     if (u < 0 || at >= s.end[u]) continue;
     if (first >= 0 && u !== first) return true;
     first = u;
+    next = s.end[u];
   }
   return false;
 }
@@ -78,7 +80,9 @@ const RUN = /[\p{L}\p{N}]+/gu;
  * text; past {@link SCAN_LIMIT} of them, an index of its word runs answers instead: a code block or a
  * JSON dump holds thousands of identifiers, and one scan each made a query over it quadratic (23 s
  * for 1 MB). Where a term occurs as a whole word, each of its runs of letters and digits is a whole
- * run of the text, so the positions of its rarest run are the only candidates.
+ * run of the text, so the positions of its rarest run are the only candidates. A caller that needs
+ * one occurrence per unit says where the next may start, and the rest of a unit is skipped rather
+ * than compared (an identifier found at every other character of one long unit: 13 s at 300,000).
  */
 class WholeWords {
   private asked = 0;
@@ -86,9 +90,9 @@ class WholeWords {
 
   constructor(private readonly lower: string) {}
 
-  *at(term: string): Generator<number> {
+  *at(term: string, from: () => number = () => 0): Generator<number> {
     if (++this.asked <= SCAN_LIMIT || !WORD_CHAR.test(term[0] ?? '')) {
-      for (let at = this.lower.indexOf(term); at >= 0; at = this.lower.indexOf(term, at + 1)) if (this.whole(at, term)) yield at;
+      for (let at = this.lower.indexOf(term, from()); at >= 0; at = this.lower.indexOf(term, Math.max(at + 1, from()))) if (this.whole(at, term)) yield at;
       return;
     }
     this.runs ??= wordRuns(this.lower);
@@ -102,7 +106,7 @@ class WholeWords {
     }
     for (const p of rarest ?? []) {
       const at = p - offset;
-      if (at >= 0 && this.lower.startsWith(term, at) && this.whole(at, term)) yield at;
+      if (at >= 0 && at >= from() && this.lower.startsWith(term, at) && this.whole(at, term)) yield at;
     }
   }
 
@@ -135,9 +139,10 @@ export function termBonus(units: Units, terms: readonly string[], weight: number
   const out = new Float32Array(s.count);
   const words = new WholeWords(lower);
   for (const term of terms) {
-    for (const at of words.at(term)) {
+    let next = 0;
+    for (const at of words.at(term, () => next)) {
       const u = unitAt(s.start, at);
-      if (u >= 0 && at < s.end[u]) out[u] = weight;
+      if (u >= 0 && at < s.end[u]) (out[u] = weight), (next = s.end[u]);
     }
   }
   return out;

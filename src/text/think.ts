@@ -18,8 +18,17 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
  */
 export function stripThink(text: string): string {
   let rest = text;
+  // The first newline of `text` at or after `from` is at `found` (-1: none). Each block looks for the end of
+  // its line; a line of blocks (`<think>a</think><think>…`) was read to its end once a block.
+  let from = Infinity;
+  let found = -1;
+  const newline = (at: number): number => {
+    const base = text.length - rest.length; // rest is a suffix of text
+    if (!(base + at >= from && (found < 0 || found >= base + at))) found = text.indexOf('\n', (from = base + at));
+    return found < 0 ? -1 : found - base;
+  };
   for (let open = OPENING.exec(rest); open; open = OPENING.exec(rest)) {
-    const end = blockEnd(rest, open[0].length, open[1]);
+    const end = blockEnd(rest, open[0].length, open[1], newline);
     if (end < 0) break;
     rest = withoutLeadingBlank(rest.slice(end));
   }
@@ -39,13 +48,13 @@ function withoutLeadingBlank(text: string): string {
 /**
  * Index just past the closing tag of the block whose body starts at `from`, skipping tags inside
  * code; when none is outside code but the text ends with the tag (a reasoning part wrapped whole,
- * its code unbalanced), the end of the text; else -1.
+ * its code unbalanced), the end of the text; else -1. `newline(at)` is `text.indexOf('\n', at)`.
  */
-function blockEnd(text: string, from: number, name: string): number {
+function blockEnd(text: string, from: number, name: string, newline: (at: number) => number): number {
   const close = new RegExp(`</${name}>`, 'gi');
   let fence = '';
   for (let at = from; at <= text.length; ) {
-    const nl = text.indexOf('\n', at);
+    const nl = newline(at);
     const lineEnd = nl < 0 ? text.length : nl;
     const line = text.slice(at, lineEnd);
     const f = FENCE.exec(line);
@@ -64,19 +73,37 @@ function blockEnd(text: string, from: number, name: string): number {
   return tail.toLowerCase() === `</${name.toLowerCase()}>` ? text.length : -1;
 }
 
-/** End of the first match of `close` in `line` outside a backtick code span, or -1. */
+/**
+ * End of the first match of `close` in `line` outside a backtick code span, or -1. A span runs from
+ * a run of backticks to the next run of the same length. The runs are paired as the matches come, and
+ * no further than the match that ends the search: a line of blocks (`<think>a</think><think>…`) was
+ * read whole for each block, and each match checked against every span.
+ */
 function outsideInlineCode(line: string, close: RegExp): number {
-  const spans: Array<[number, number]> = [];
-  const run = /`+/g;
-  let open: RegExpExecArray | null = null;
-  for (let m = run.exec(line); m; m = run.exec(line)) {
-    if (!open) open = m;
-    else if (m[0].length === open[0].length) (spans.push([open.index, m.index + m[0].length]), (open = null));
-  }
+  let pos = 0; // the runs before pos are paired
+  let open = -1; // length of the run that opened a span not closed yet, or -1
+  /** End of the next run of backticks starting before `limit` (pos moves past it), or -1 (pos moves to `limit`). */
+  const nextRun = (limit: number): number => {
+    for (let i = pos; i < limit; i++) {
+      if (line.charCodeAt(i) !== 96) continue;
+      let j = i + 1;
+      while (j < line.length && line.charCodeAt(j) === 96) j++;
+      if (open < 0) open = j - i;
+      else if (j - i === open) open = -1;
+      return (pos = j);
+    }
+    pos = Math.max(pos, limit);
+    return -1;
+  };
   close.lastIndex = 0;
   for (let m = close.exec(line); m; m = close.exec(line)) {
-    const k = m.index;
-    if (!spans.some(([a, b]) => k >= a && k < b)) return k + m[0].length;
+    while (nextRun(m.index) >= 0);
+    if (open < 0) return m.index + m[0].length;
+    // Inside a span if a run of the opening length closes it later on the line.
+    let end = -1;
+    while (open >= 0 && (end = nextRun(line.length)) >= 0);
+    if (open >= 0) return m.index + m[0].length;
+    close.lastIndex = Math.max(close.lastIndex, end);
   }
   return -1;
 }

@@ -1,12 +1,17 @@
 // The speed-ups over the whole text answer exactly what the per-word and per-unit regexes they replace answered.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { detectQueryType } from '../../src/budget/query-type.js';
 import { unitLinks } from '../../src/extract/parents.js';
 import { QUESTION_STOP_WORDS, queryOverlap } from '../../src/extract/query-overlap.js';
 import { buildUnits, type Units } from '../../src/extract/units.js';
+import { codes } from '../../src/memory/summarize.js';
+import { headingLeadIn } from '../../src/pins/context-words.js';
+import { codeBlocks } from '../../src/pins/facts.js';
 import { init } from '../../src/platform/node.js';
 import { layoutPieces } from '../../src/text/layout.js';
 import { lowercaseWords } from '../../src/text/lowercase-words.js';
+import { stripThink } from '../../src/text/think.js';
 import { wordPart, wordStart } from '../../src/text/word-chars.js';
 import type { Kernel } from '../../src/kernel/types.js';
 
@@ -67,6 +72,22 @@ describe('queryOverlap', () => {
       { numRuns: 150 },
     );
   });
+
+  it('scores alike past 64 stems, where the stems are looked up rather than tried in one regex', () => {
+    // Stems that are prefixes of others come first or last ('del' before 'deliv'): the first one in the query's order is the match.
+    const filler = Array.from({ length: 70 }, (_, i) => `q${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}x`).join(' ');
+    const queries = [
+      `del cre How is delivery creating ſtop? kelvin ΟΔΟΣ 𐐨𐐨𐐨𐐨 Who can't stop well-known ab ßig ẞIG σςς µsec İst ${filler}`,
+      `${filler} Delivery Deliv Kelvin \u212aelvin ſtop stop creat cre well-kno x_y 😀ab 𐐀𐐨x`,
+    ];
+    fc.assert(
+      fc.property(fc.array(text, { minLength: 1, maxLength: 4 }), fc.constantFrom(...queries), (texts, query) => {
+        const units = unitsOf(texts);
+        expect(queryOverlap(units, query, 2)).toEqual(perUnit(units, query, 2));
+      }),
+      { numRuns: 300 },
+    );
+  });
 });
 
 describe('unitLinks', () => {
@@ -76,5 +97,112 @@ describe('unitLinks', () => {
     expect(Array.from(first.parents)).toEqual([-1, 0, 0]);
     first.parents[0] = 2;
     expect(Array.from(unitLinks(units).parents)).toEqual([-1, 0, 0]);
+  });
+});
+
+// Scans that replaced a regex which went quadratic (or worse) on some inputs: the same answers, on strings of the characters those regexes turn on.
+const over = (chars: string[], maxLength = 30) => fc.array(fc.constantFrom(...chars), { maxLength }).map((parts) => parts.join(''));
+
+describe('codeBlocks', () => {
+  it('finds the blocks, and their bodies, of /```[^\\n]*\\n([\\s\\S]*?)```/g', () => {
+    const re = /```[^\n]*\n([\s\S]*?)```/g;
+    fc.assert(
+      fc.property(over(['`', '``', '```', '\n', 'a', ' ', '\r']), (s) => {
+        const want = [...s.matchAll(re)].map((m) => ({ bodyStart: m.index + m[0].indexOf('\n') + 1, body: m[1] }));
+        expect([...codeBlocks(s)]).toEqual(want);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+describe('codes', () => {
+  it('finds what /\\b(?=[A-Za-z0-9_-]*\\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)+\\b/g finds', () => {
+    const re = /\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)+\b/g;
+    fc.assert(
+      fc.property(over(['a', 'B', '1', '9', '-', '-', '_', ' ', '.', 'é', 'QX']), (s) => {
+        expect([...codes(s)]).toEqual([...s.matchAll(re)].map((m) => m[0]));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+describe('headingLeadIn', () => {
+  it('reads the heading that /^\\s*(?:#{1,6}\\s+(?<hash>[^\\n]+?)|(?<bold>\\*\\*[^*\\n]+\\*\\*|__[^_\\n]+__))\\s*:?\\s*$/ reads', () => {
+    const re = /^\s*(?:#{1,6}\s+(?<hash>[^\n]+?)|(?<bold>\*\*[^*\n]+\*\*|__[^_\n]+__))\s*:?\s*$/;
+    fc.assert(
+      fc.property(over(['#', '##', '#######', ' ', '\t', '\n', '\u00a0', ':', '*', '**', '_', '__', 'a', 'Stage 1'], 16), (s) => {
+        const m = re.exec(s);
+        expect(headingLeadIn(s)).toBe(m ? (m.groups!.hash ?? m.groups!.bold) : undefined);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});
+
+describe('stripThink', () => {
+  /** stripThink as it was, with the line scan that read a line again for each block on it. */
+  function before(text: string): string {
+    let rest = text;
+    for (let open = /^\s*<(think|thinking|reasoning)>/i.exec(rest); open; open = /^\s*<(think|thinking|reasoning)>/i.exec(rest)) {
+      const end = blockEnd(rest, open[0].length, open[1]);
+      if (end < 0) break;
+      const body = rest.slice(end).trimStart();
+      const newline = rest.slice(end).lastIndexOf('\n', rest.length - end - body.length);
+      rest = newline < 0 || body === '' ? body : rest.slice(end).slice(newline + 1);
+    }
+    return rest;
+  }
+  function blockEnd(text: string, from: number, name: string): number {
+    const close = new RegExp(`</${name}>`, 'gi');
+    let fence = '';
+    for (let at = from; at <= text.length; ) {
+      const nl = text.indexOf('\n', at);
+      const line = text.slice(at, nl < 0 ? text.length : nl);
+      const f = /^ {0,3}(`{3,}|~{3,})/.exec(line);
+      if (fence) {
+        if (f && f[1][0] === fence[0] && f[1].length >= fence.length && line.trim() === f[1]) fence = '';
+      } else if (f) fence = f[1];
+      else {
+        const spans: Array<[number, number]> = [];
+        const run = /`+/g;
+        let open: RegExpExecArray | null = null;
+        for (let m = run.exec(line); m; m = run.exec(line)) {
+          if (!open) open = m;
+          else if (m[0].length === open[0].length) (spans.push([open.index, m.index + m[0].length]), (open = null));
+        }
+        close.lastIndex = 0;
+        for (let m = close.exec(line); m; m = close.exec(line)) if (!spans.some(([a, b]) => m!.index >= a && m!.index < b)) return at + m.index + m[0].length;
+      }
+      if (nl < 0) break;
+      at = nl + 1;
+    }
+    return text.trimEnd().slice(-name.length - 3).toLowerCase() === `</${name.toLowerCase()}>` ? text.length : -1;
+  }
+
+  it('strips what it stripped before the scan for code spans went lazy', () => {
+    const pieces = ['<think>', '</think>', '<THINK>', '</Think>', '<thinking>', '</thinking>', '<reasoning>', '</reasoning>', '`', '``', '```', '\n```\n', '~~~', '\n', ' ', '   ', '\t', 'a'];
+    fc.assert(
+      fc.property(fc.boolean(), over(pieces, 16), (opens, s) => {
+        const text = (opens ? '<think>' : '') + s;
+        expect(stripThink(text)).toBe(before(text));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});
+
+describe('detectQueryType', () => {
+  it("types a query as it did when the code pattern read runs (\\w+\\(\\), [a-z]+_[a-z]+, [a-z]+[A-Z][a-z]+) rather than one letter around '()', '_' or a capital", () => {
+    const code = /(```|\b(function|class|method|implement|refactor|code|compile|typescript|javascript|python|rust|regex|api|endpoint|variable|import|module|snippet|unit test)\b|\w+\(\)|[a-z]+_[a-z]+|[a-z]+[A-Z][a-z]+)/;
+    fc.assert(
+      fc.property(over(['a', 'b', 'B', 'Z', '_', '(', ')', '()', '1', ' ', 'é', '\n', 'why ', 'bug ']), (s) => {
+        const type = detectQueryType(s);
+        // The code test runs after debug: for the rest, 'code' exactly when the old pattern matched.
+        if (type !== 'debug') expect(type === 'code').toBe(code.test(s));
+      }),
+      { numRuns: 5000 },
+    );
   });
 });
