@@ -54,9 +54,11 @@ export async function compressWith(messages: unknown, options: CompressCall, int
   checkAborted(signal, 'compress');
   const kernel = options.kernel ?? (await init());
   const counter = await resolveCounter(opts.tokenizer, kernel);
+  const wantsVectors = strategy.usesVectors === true && !opts.embedder && hasDefaultVectorsSource();
+  // A strategy that loads them lazily does so when it is about to rank: a conversation that fits needs no table.
+  if (wantsVectors && !strategy.lazyVectors) await loadDefaultVectors();
   checkAborted(signal, 'compress');
-  // Loaded when the strategy is about to rank, not before: a conversation that fits needs no table.
-  const loadVectors = strategy.usesVectors && !opts.embedder && hasDefaultVectorsSource()
+  const loadVectors = wantsVectors
     ? async () => {
       await loadDefaultVectors();
       checkAborted(signal, 'compress');

@@ -95,6 +95,7 @@ const DUPLICATE_VALUE = 0.01;
 export const pithStrategy: Strategy = {
   name: 'pith',
   usesVectors: true,
+  lazyVectors: true,
   description: 'default: pinned-fact ledger, Protected Core, semantic sentence selection',
   async compress(input) {
     const { options, kernel, measure } = input;

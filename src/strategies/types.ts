@@ -32,8 +32,8 @@ export interface StrategyInput {
   knobs: StrategyKnobs;
   /** The number each message shows in a ledger (`m12`). @default each message's index */
   messageNumbers?: readonly number[];
-  /** Loads the platform's word vectors (once; a failed load leaves ranking lexical): a strategy that
-   * {@link Strategy.usesVectors} awaits it once it knows it will rank, so a conversation that already
+  /** Loads the platform's word vectors (once; a failed load leaves ranking lexical): a strategy with
+   * {@link Strategy.lazyVectors} awaits it once it knows it will rank, so a conversation that already
    * fits never loads the table. Absent when the caller gave an embedder or the platform has no table. */
   loadVectors?: () => Promise<void>;
 }
@@ -63,7 +63,10 @@ export interface StrategyOutput {
 export interface Strategy {
   readonly name: string;
   readonly description: string;
-  /** Uses word vectors when loaded: `compress` hands it {@link StrategyInput.loadVectors} (Node, browsers). */
+  /** Uses word vectors when loaded: `compress` loads the platform's table first (Node, browsers). */
   readonly usesVectors?: boolean;
+  /** With {@link usesVectors}: `compress` does not load the table first; the strategy awaits
+   * {@link StrategyInput.loadVectors} once it knows it will rank (`pith` and the LLM strategies). */
+  readonly lazyVectors?: boolean;
   compress(input: StrategyInput): StrategyOutput | Promise<StrategyOutput>;
 }

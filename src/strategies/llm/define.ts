@@ -77,6 +77,7 @@ export function defineLlmStrategy(spec: LlmStrategySpec): LlmStrategy {
     needsLlm: true,
     // Dedup and retrieval use the static vectors, and so does the `pith` fallback: loaded once a call will compress.
     usesVectors: true,
+    lazyVectors: true,
     run: spec.run,
     async compress(input): Promise<StrategyOutput> {
       if (!input.llm) throw needsLlmError(spec.name);
