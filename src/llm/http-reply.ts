@@ -37,12 +37,47 @@ export function serverMessage(text: string): string {
   const said = [json?.error?.message, json?.error, json?.detail, json?.message].find((m) => typeof m === 'string' && m.trim());
   if (said !== undefined) return `: ${oneLine(said)}`;
   if (/^\s*<(!doctype\s+html|html)[\s>]/i.test(text)) {
-    const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(text)?.[1];
-    const words = oneLine((title ?? '').replace(/<[^>]*>/g, ' '));
+    const words = oneLine(withoutTags(titleOf(text) ?? ''));
     return words ? `: an HTML page "${words}"` : ': an HTML page';
   }
   const flat = oneLine(text);
   return flat ? `: ${flat}` : '';
+}
+
+/**
+ * The inside of the page's first `<title…>…</title>` (any case), as `/<title[^>]*>([\s\S]*?)<\/title>/i`
+ * captures it, by search: the regex read the rest of the page from each unclosed `<title` (quadratic).
+ * @example
+ * titleOf('<html><TITLE>502</title>') // '502'
+ */
+export function titleOf(text: string): string | undefined {
+  // Only the first `<title` counts: a later one can close only where the first could have.
+  const open = /<title/i.exec(text);
+  if (!open) return undefined;
+  const gt = text.indexOf('>', open.index + 6);
+  if (gt < 0) return undefined;
+  const close = /<\/title>/gi;
+  close.lastIndex = gt + 1;
+  const end = close.exec(text);
+  return end ? text.slice(gt + 1, end.index) : undefined;
+}
+
+/**
+ * `text` with each `<…>` tag replaced by a space, as `text.replace(/<[^>]*>/g, ' ')`, without reading
+ * the rest of the text from each `<` that no `>` follows (quadratic).
+ * @example
+ * withoutTags('a<b>c') // 'a c'
+ */
+export function withoutTags(text: string): string {
+  let out = '';
+  let at = 0;
+  for (let lt = text.indexOf('<'); lt >= 0; lt = text.indexOf('<', at)) {
+    const gt = text.indexOf('>', lt + 1);
+    if (gt < 0) break; // no later `<` is closed either
+    out += `${text.slice(at, lt)} `;
+    at = gt + 1;
+  }
+  return out + text.slice(at);
 }
 
 /**

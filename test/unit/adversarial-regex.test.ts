@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { compressAnthropic } from '../../src/adapters/anthropic.js';
 import { compress, createMemory, detectQueryType, init, oracleKernel } from '../../src/platform/node.js';
 import { stripThink } from '../../src/text/think.js';
+import { openaiProvider } from '../../src/llm/openai.js';
+import type { LlmProvider } from '../../src/llm/types.js';
+import { CARRIED_HEADINGS } from '../../src/strategies/llm/carried.js';
+import type { Message } from '../../src/types.js';
 
 describe('adversarial input for the regexes', () => {
   it("adds a 40,000-character word that nearly looks like a code ('a1a1…a1's') (was cubic: 2.3 s at 4,000)", async () => {
@@ -123,5 +127,66 @@ describe('adversarial input for stripThink', () => {
     const text = `<think>${'`</think>` '.repeat(150_000)}`;
     expect(stripThink(text)).toBe(text);
     expect(stripThink(`${text}</think> Answer.`)).toBe('Answer.');
+  }, 10_000);
+});
+
+// What a model (or a failing server) sends back, and the blocks an earlier compression carried, read
+// by regexes that went back over a long run from each of its characters.
+describe('adversarial replies for the LLM strategies', () => {
+  const scripted = (reply: string): LlmProvider => ({ name: 'scripted', complete: async () => reply });
+  const W = 'we need to order the chairs for the new office in lisbon this week';
+  const chat = (extra: Message[] = [], big = ''): Message[] => [
+    { role: 'system', content: 'You are a procurement assistant.' },
+    ...extra,
+    { role: 'user', content: `We need chairs. The total must not exceed $5,000. ${big}` },
+    ...Array.from({ length: 12 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', content: `Small talk ${i}: the weather in Lisbon was sunny and warm again, and we chatted about lunch.` }) as Message),
+    { role: 'user', content: 'What is the final quantity?' },
+  ];
+  const last = { role: 'user', content: 'What is the final quantity?' };
+
+  it("compresses with salience when the reply is '```json' and 500,000 spaces (the fence regex read the spaces from each one: 1.6 s at 100,000)", async () => {
+    const r = await compress(chat(), { budget: 150, strategy: 'salience', llm: scripted('```json' + ' '.repeat(500_000)) });
+    expect(r.messages.at(-1)).toEqual(last);
+    expect(r.stats.llm?.fallback?.reason).toMatch(/expected a JSON object/);
+  }, 10_000);
+
+  it('compresses with salience when a quote holds 300,000 quote marks (the trim of trailing marks read them from each one: 3 s at 100,000)', async () => {
+    const r = await compress(chat(), { budget: 150, strategy: 'salience', llm: scripted(JSON.stringify({ items: [{ kind: 'fact', quote: `x${'"'.repeat(300_000)}x` }] })) });
+    expect(r.messages.at(-1)).toEqual(last);
+  }, 10_000);
+
+  it('compresses with amem and observations when a note or a record holds 300,000 spaces (/\\s*\\n\\s*/g read them from each one: 3 s at 100,000)', async () => {
+    const spaces = `a${' '.repeat(300_000)}b`;
+    const a = await compress(chat(), { budget: 150, strategy: 'amem', llm: scripted(JSON.stringify({ notes: [{ note: spaces, keywords: ['k'], tags: ['t'] }] })) });
+    expect(a.messages.at(-1)).toEqual(last);
+    const o = await compress(chat(), { budget: 150, strategy: 'observations', llm: scripted(JSON.stringify({ observations: [{ call: 'c1', tool: 't', record: spaces }], summary: 's.' })) });
+    expect(o.messages.at(-1)).toEqual(last);
+  }, 10_000);
+
+  it('compresses with amem a carried notes line of 3,000 keyword and tag pairs (the note regex was cubic: 9 s at 30,000 characters)', async () => {
+    const carried = { role: 'system' as const, content: `${CARRIED_HEADINGS.notes}\n- x${' [keywords: ] [tags: ]'.repeat(3_000)}x` };
+    const r = await compress(chat([carried]), { budget: 150, strategy: 'amem', llm: scripted(JSON.stringify({ notes: [{ note: 'n', keywords: ['k'], tags: ['t'] }] })) });
+    expect(r.messages.at(-1)).toEqual(last);
+  }, 10_000);
+
+  it("compresses with hybrid a carried graph line of 150,000 ' -[b' (the relation regex read the line from each: 0.6 s at 100,000)", async () => {
+    const carried = { role: 'system' as const, content: `${CARRIED_HEADINGS.graph}\n- a${' -[b'.repeat(150_000)}` };
+    const r = await compress(chat([carried]), { budget: 150, strategy: 'hybrid', llm: scripted(JSON.stringify({ entities: ['Ana'] })) });
+    expect(r.messages.at(-1)).toEqual(last);
+  }, 10_000);
+
+  it("dedups salience quotes holding a 100,000-letter word and '1' then 100,000 dots (the fact-token regex read them from each character: 32 s)", async () => {
+    const word = 'a'.repeat(100_000);
+    const dots = `1${'.'.repeat(100_000)}x`;
+    const quotes = [`${W} ${word}`, `${W} ${word} now`, `${W} ${dots}`, `${W} ${dots} now`];
+    const r = await compress(chat([], `${W} ${word} now ${W} ${dots} now`), { budget: 150, strategy: 'salience', llm: scripted(JSON.stringify({ items: quotes.map((quote) => ({ kind: 'fact', quote })) })) });
+    expect(r.messages.at(-1)).toEqual(last);
+  }, 10_000);
+
+  it('reads the error of an HTML reply with a title of 300,000 "<", or 150,000 unclosed <title> (3 s at 100,000)', async () => {
+    const failing = (body: string) => openaiProvider({ baseURL: 'http://127.0.0.1:9/v1', model: 'm', retries: 0, fetch: async () => new Response(body, { status: 400 }) });
+    await expect(failing(`<html><title>${'<'.repeat(300_000)}</title>`).complete([{ role: 'user', content: 'hi' }])).rejects.toThrow(/found 400: an HTML page "<{197}\.\.\."$/);
+    await expect(failing(`<html>${'<title>'.repeat(150_000)}`).complete([{ role: 'user', content: 'hi' }])).rejects.toThrow(/found 400: an HTML page$/);
+    await expect(failing('<html><TITLE>502 <b>Bad</b>\n Gateway</title>').complete([{ role: 'user', content: 'hi' }])).rejects.toThrow(/found 400: an HTML page "502 Bad Gateway"$/);
   }, 10_000);
 });

@@ -12,6 +12,12 @@ import { init } from '../../src/platform/node.js';
 import { layoutPieces } from '../../src/text/layout.js';
 import { lowercaseWords } from '../../src/text/lowercase-words.js';
 import { stripThink } from '../../src/text/think.js';
+import { joinLines, trimChars, trimEndChars } from '../../src/text/runs.js';
+import { titleOf, withoutTags } from '../../src/llm/http-reply.js';
+import { noteFields } from '../../src/strategies/llm/amem.js';
+import { relationFields } from '../../src/strategies/llm/hybrid.js';
+import { fencedBody } from '../../src/strategies/llm/parse-json.js';
+import { factTokens } from '../../src/strategies/llm/quoted-items.js';
 import { wordPart, wordStart } from '../../src/text/word-chars.js';
 import type { Kernel } from '../../src/kernel/types.js';
 
@@ -203,6 +209,78 @@ describe('detectQueryType', () => {
         if (type !== 'debug') expect(type === 'code').toBe(code.test(s));
       }),
       { numRuns: 5000 },
+    );
+  });
+});
+
+/** Texts built from the pieces the LLM-reply regexes look for, with the runs that made them backtrack. */
+const replyText = (pieces: string[]) => fc.array(fc.constantFrom(...pieces), { maxLength: 40 }).map((parts) => parts.join(''));
+const SPACES = [' ', '  ', '\t', '\n', '\r\n', '\u00a0', '\u2028', '\ufeff', 'a', 'é', '😀'];
+
+describe('one-pass forms of the LLM-reply regexes', () => {
+  it("joinLines replaces what /\\s*\\n\\s*/g replaced", () => {
+    fc.assert(fc.property(replyText(SPACES), (t) => {
+      expect(joinLines(t)).toBe(t.replace(/\s*\n\s*/g, ' '));
+    }), { numRuns: 1000 });
+  });
+
+  it("trimChars and trimEndChars cut what /^[\"'“”‘’]+|[\"'“”‘’]+$/g and /[.,:/-]+$/ cut", () => {
+    const marks = replyText(['"', "'", '“', '”', '‘', '’', ' ', 'a', 'ship', '😀', '.', ',', ':', '/', '-', '1']);
+    fc.assert(
+      fc.property(marks, (t) => {
+        expect(trimChars(t, `"'“”‘’`)).toBe(t.replace(/^["'“”‘’]+|["'“”‘’]+$/g, ''));
+        expect(trimEndChars(t, '.,:/-')).toBe(t.replace(/[.,:/-]+$/, ''));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('factTokens finds the tokens of /[\\p{L}\\p{N}$€£.,:/-]*\\d[\\p{L}\\p{N}$€£.,:/-]*/gu, trailing punctuation cut', () => {
+    const old = (t: string) =>
+      [...new Set((t.toLowerCase().match(/[\p{L}\p{N}$€£.,:/-]*\d[\p{L}\p{N}$€£.,:/-]*/gu) ?? []).map((w) => w.replace(/[.,:/-]+$/, '')))].sort().join(' ');
+    const t = replyText(['45', 'units', 'May', ' ', '.', ',', ':', '/', '-', '$', '€', '£', '٣', '²', 'İ', '😀', '𝟙', 'a', '\n', '!']);
+    fc.assert(fc.property(t, (s) => {
+      expect(factTokens(s)).toBe(old(s));
+    }), { numRuns: 1000 });
+  });
+
+  it('fencedBody reads the body of /```(?:json)?\\s*([\\s\\S]*?)```/i', () => {
+    const t = replyText(['```', '`', '``', 'json', 'JSON', 'Json', 'jso', 'n', ' ', '\n', '\u2028', '\u00a0', '{"a":1}', 'x', '😀']);
+    fc.assert(fc.property(t, (s) => {
+      expect(fencedBody(s)).toBe(/```(?:json)?\s*([\s\S]*?)```/i.exec(s)?.[1]);
+    }), { numRuns: 2000 });
+  });
+
+  it('noteFields captures what /^- (.+?) \\[keywords: (.*?)\\] \\[tags: (.*?)\\]\\s*$/ captures', () => {
+    const t = replyText(['- ', '-', ' ', ' [keywords: ', '[keywords: ', '] [tags: ', '] [tags:', ']', '[', 'a', 'b, c', '\r', '\u2028', '\t', '\u00a0', '😀']);
+    fc.assert(
+      fc.property(t, (s) => {
+        const m = /^- (.+?) \[keywords: (.*?)\] \[tags: (.*?)\]\s*$/.exec(s);
+        expect(noteFields(s)).toEqual(m ? [m[1], m[2], m[3]] : null);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('relationFields captures what /^- (.+?) -\\[(.+?)\\]-> (.+)$/ captures', () => {
+    const t = replyText(['- ', '-', ' ', ' -[', '-[', '[', ']-> ', ']->', ']', '>', 'a', 'Bo', '\r', '\u2029', '\n', '😀']);
+    fc.assert(
+      fc.property(t, (s) => {
+        const m = /^- (.+?) -\[(.+?)\]-> (.+)$/.exec(s);
+        expect(relationFields(s)).toEqual(m ? [m[1], m[2], m[3]] : null);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('titleOf and withoutTags read what /<title[^>]*>([\\s\\S]*?)<\\/title>/i and /<[^>]*>/g read', () => {
+    const t = replyText(['<title', '<TITLE', '<Title', '>', '<', '</title>', '</TITLE>', '</title', ' id="x"', '502', ' ', '\n', '<b>', 'a', 'İ', 'K']);
+    fc.assert(
+      fc.property(t, (s) => {
+        expect(titleOf(s)).toBe(/<title[^>]*>([\s\S]*?)<\/title>/i.exec(s)?.[1]);
+        expect(withoutTags(s)).toBe(s.replace(/<[^>]*>/g, ' '));
+      }),
+      { numRuns: 2000 },
     );
   });
 });

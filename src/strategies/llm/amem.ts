@@ -1,6 +1,7 @@
 /** @module strategies/llm/amem — every turn a note with keywords and tags; hybrid retrieval of the top notes. */
 import { ProviderError } from '../../errors.js';
 import { AMEM_NOTES } from '../../llm/prompts.js';
+import { joinLines } from '../../text/runs.js';
 import { askJson, compressedIndices } from './ask.js';
 import { CARRIED_HEADINGS, readCarried } from './carried.js';
 import { assemble, defineLlmStrategy } from './define.js';
@@ -31,7 +32,7 @@ export const AMEM_DEFAULTS = { topK: 10, lexical: 0.5 } as const;
  * renderNote({ note: 'Budget is $600.', keywords: ['budget'], tags: ['money'] }) // '- Budget is $600. [keywords: budget] [tags: money]'
  */
 export function renderNote(n: Note): string {
-  return `- ${n.note.replace(/\s*\n\s*/g, ' ')} [keywords: ${n.keywords.join(', ')}] [tags: ${n.tags.join(', ')}]`;
+  return `- ${joinLines(n.note)} [keywords: ${n.keywords.join(', ')}] [tags: ${n.tags.join(', ')}]`;
 }
 
 /**
@@ -42,9 +43,32 @@ export function renderNote(n: Note): string {
 export function parseNotes(body: string): Note[] {
   const list = (s: string) => s.split(',').map((x) => x.trim()).filter(Boolean);
   return body.split('\n').flatMap((line) => {
-    const m = /^- (.+?) \[keywords: (.*?)\] \[tags: (.*?)\]\s*$/.exec(line);
-    return m ? [{ note: m[1], keywords: list(m[2]), tags: list(m[3]) }] : [];
+    const m = noteFields(line);
+    return m ? [{ note: m[0], keywords: list(m[1]), tags: list(m[2]) }] : [];
   });
+}
+
+const KEYWORDS = ' [keywords: ';
+const TAGS = '] [tags: ';
+
+/**
+ * The note, keywords and tags of a line, as `/^- (.+?) \[keywords: (.*?)\] \[tags: (.*?)\]\s*$/`
+ * captures them (null where it does not match), by indexOf: the regex tried each `[keywords:` with
+ * each `] [tags:` after it and read the rest of the line for each pair (cubic in a line of them).
+ * @example
+ * noteFields('- Budget. [keywords: budget] [tags: money]') // ['Budget.', 'budget', 'money']
+ */
+export function noteFields(line: string): [string, string, string] | null {
+  if (!line.startsWith('- ')) return null;
+  const close = line.trimEnd().length - 1; // the last `]`: only white space may follow it
+  if (line[close] !== ']' || /[\n\r\u2028\u2029]/.test(line.slice(2, close))) return null;
+  // The first `[keywords:` after a non-empty note, then the first `] [tags:` after it: a pair exists
+  // when a `] [tags:` ends at or before the last `]`.
+  const lastTags = line.lastIndexOf(TAGS, close - TAGS.length);
+  const k = line.indexOf(KEYWORDS, 3);
+  if (k < 0 || lastTags < k + KEYWORDS.length) return null;
+  const t = line.indexOf(TAGS, k + KEYWORDS.length);
+  return [line.slice(2, k), line.slice(k + KEYWORDS.length, t), line.slice(t + TAGS.length, close)];
 }
 
 /**

@@ -4,6 +4,7 @@ import { meterProvider, type MeteredProvider } from '../../llm/usage.js';
 import type { LlmUsage } from '../../llm/types.js';
 import { pithStrategy } from '../pith.js';
 import { plainText } from '../../text/parts.js';
+import { joinLines } from '../../text/runs.js';
 import type { Message } from '../../types.js';
 import type { Strategy, StrategyInput, StrategyOutput } from '../types.js';
 import { fitParts, keptPart, PROTECTED, type Part } from './fit-parts.js';
@@ -59,7 +60,7 @@ export function needsLlmError(name: string): OptionsError {
  * reasonOf(new ProviderError('openai: expected HTTP 200, found 500')) // 'openai: expected HTTP 200, found 500'
  */
 export function reasonOf(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).replace(/\s*\n\s*/g, ' ');
+  return joinLines(error instanceof Error ? error.message : String(error));
 }
 
 /**

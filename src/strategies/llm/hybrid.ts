@@ -43,9 +43,26 @@ export function renderRelation(r: Relation): string {
  */
 export function parseRelations(body: string): Relation[] {
   return body.split('\n').flatMap((line) => {
-    const m = /^- (.+?) -\[(.+?)\]-> (.+)$/.exec(line);
-    return m ? [{ from: m[1].trim(), relation: m[2].trim(), to: m[3].trim() }] : [];
+    const m = relationFields(line);
+    return m ? [{ from: m[0].trim(), relation: m[1].trim(), to: m[2].trim() }] : [];
   });
+}
+
+/**
+ * The from, relation and to of a line, as `/^- (.+?) -\[(.+?)\]-> (.+)$/` captures them (null where
+ * it does not match), by indexOf: the regex read the rest of the line from each ` -[` (quadratic).
+ * @example
+ * relationFields('- Ana -[reports to]-> Bo') // ['Ana', 'reports to', 'Bo']
+ */
+export function relationFields(line: string): [string, string, string] | null {
+  if (!line.startsWith('- ') || /[\n\r\u2028\u2029]/.test(line)) return null;
+  // The first ` -[` after a non-empty `from`, then the first `]-> ` after a non-empty relation, with
+  // a non-empty `to` after it: a pair exists when some `]-> ` is far enough from both ends.
+  const open = line.indexOf(' -[', 3);
+  const lastArrow = line.lastIndexOf(']-> ', line.length - 5);
+  if (open < 0 || lastArrow < open + 4) return null;
+  const arrow = line.indexOf(']-> ', open + 4);
+  return [line.slice(2, open), line.slice(open + 3, arrow), line.slice(arrow + 4)];
 }
 
 /**

@@ -1,6 +1,7 @@
 /** @module strategies/llm/observations — tool calls compressed into observation records, retrieved on demand. */
 import { ProviderError } from '../../errors.js';
 import { OBSERVATIONS } from '../../llm/prompts.js';
+import { joinLines } from '../../text/runs.js';
 import { askJson, compressedIndices } from './ask.js';
 import { CARRIED_HEADINGS, readCarried } from './carried.js';
 import { assemble, defineLlmStrategy } from './define.js';
@@ -31,7 +32,7 @@ export const OBSERVATIONS_DEFAULTS = { topK: 8 } as const;
  * renderObservation({ call: 'c1', tool: 'search', record: '3 flights under $600' }) // '- [c1 search] 3 flights under $600'
  */
 export function renderObservation(o: Observation): string {
-  return `- [${o.call} ${o.tool}] ${o.record.replace(/\s*\n\s*/g, ' ')}`;
+  return `- [${o.call} ${o.tool}] ${joinLines(o.record)}`;
 }
 
 /**

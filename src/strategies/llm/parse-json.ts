@@ -8,7 +8,7 @@ import { ProviderError, describe } from '../../errors.js';
  * parseJsonReply('Sure!\n```json\n{"items":[]}\n```', 'salience') // { items: [] }
  */
 export function parseJsonReply(reply: string, who: string): Record<string, unknown> {
-  const fenced = /```(?:json)?\s*([\s\S]*?)```/i.exec(reply)?.[1];
+  const fenced = fencedBody(reply);
   const first = reply.indexOf('{');
   const last = reply.lastIndexOf('}');
   const candidates = [reply.trim(), fenced?.trim(), first >= 0 && last > first ? reply.slice(first, last + 1) : undefined];
@@ -22,6 +22,26 @@ export function parseJsonReply(reply: string, who: string): Record<string, unkno
     }
   }
   throw new ProviderError(`${who}: expected a JSON object in the model's reply, found ${describe(reply)}`);
+}
+
+/**
+ * The inside of the first ``` fence, its `json` tag and leading whitespace cut, up to the next ```
+ * (as `/```(?:json)?\s*([\s\S]*?)```/i`, which read a long run of whitespace after an unclosed
+ * fence again from each of its characters); undefined when no fence closes.
+ * @example
+ * fencedBody('Sure!\n```json\n{"a":1}\n```') // '{"a":1}\n'
+ */
+export function fencedBody(reply: string): string | undefined {
+  const open = reply.indexOf('```');
+  if (open < 0) return undefined;
+  // The regex tries `json` first; without a closing fence after it, nothing later can close either.
+  const after = /^json$/i.test(reply.slice(open + 3, open + 7)) ? open + 7 : open + 3;
+  const space = /\s*/y;
+  space.lastIndex = after;
+  space.exec(reply);
+  const from = space.lastIndex;
+  const close = reply.indexOf('```', from);
+  return close < 0 ? undefined : reply.slice(from, close);
 }
 
 /**

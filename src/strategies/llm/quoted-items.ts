@@ -1,5 +1,6 @@
 /** @module strategies/llm/quoted-items — verbatim items (constraints, decisions, facts…): render, read back, dedup, cap. */
 import type { Embedder } from '../../embed/types.js';
+import { trimEndChars } from '../../text/runs.js';
 import type { TokenCounter } from '../../types.js';
 import { DUPLICATE_SIMILARITY, similarity } from './similarity.js';
 
@@ -42,9 +43,16 @@ export function parseItems(body: string): QuotedItem[] {
   return out;
 }
 
-/** Tokens with a digit (amounts, counts, IDs, dates): vectors barely see them, so they must match. */
-const factTokens = (t: string): string =>
-  [...new Set((t.toLowerCase().match(/[\p{L}\p{N}$€£.,:/-]*\d[\p{L}\p{N}$€£.,:/-]*/gu) ?? []).map((w) => w.replace(/[.,:/-]+$/, '')))].sort().join(' ');
+/**
+ * Tokens with a digit (amounts, counts, IDs, dates), sorted and deduplicated: vectors barely see
+ * them, so they must match: each run of token characters that holds a digit, its trailing
+ * punctuation cut (one pass: a regex of optional runs around the digit read a long run again from
+ * each of its characters, seconds at 100,000).
+ * @example
+ * factTokens('Order ORD-58213: 45 units by May 3.') // '3 45 ord-58213'
+ */
+export const factTokens = (t: string): string =>
+  [...new Set((t.toLowerCase().match(/[\p{L}\p{N}$€£.,:/-]+/gu) ?? []).filter((w) => /\d/.test(w)).map((w) => trimEndChars(w, '.,:/-')))].sort().join(' ');
 const sameFacts = (a: string, b: string): boolean => factTokens(a) === factTokens(b);
 
 /**

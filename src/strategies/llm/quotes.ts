@@ -1,6 +1,7 @@
 /** @module strategies/llm/quotes — a model's "quote" is kept only when it is a verbatim substring of its source. */
 import { isLedger, LEDGER_HEADING, LEDGER_LINE_SOURCE } from '../../pins/earlier-ledger.js';
 import { plainText } from '../../text/parts.js';
+import { trimChars } from '../../text/runs.js';
 import type { Message } from '../../types.js';
 import { CARRIED_HEADINGS, isCarried } from './carried.js';
 import { parseItems } from './quoted-items.js';
@@ -16,7 +17,7 @@ const MIN_QUOTE_CHARS = 3;
  * verbatim('ship before May 3', ['We must ship by May 3.']) // null
  */
 export function verbatim(quote: string, sources: readonly string[]): string | null {
-  const q = quote.trim().replace(/^["'“”‘’]+|["'“”‘’]+$/g, '').trim();
+  const q = trimChars(quote.trim(), `"'“”‘’`).trim();
   if (q.length < MIN_QUOTE_CHARS) return null;
   for (const s of sources) if (s.includes(q)) return q;
   // A model may keep the surrounding quote marks of the source itself.
