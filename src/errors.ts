@@ -1,4 +1,5 @@
 /** @module errors — typed errors: every failure carries a class, a stable code and "expected X, found Y". */
+import { joinLines } from './text/runs.js';
 
 /** Stable machine-readable error codes. */
 export type PithErrorCode =
@@ -133,7 +134,7 @@ export class TokenizerError extends PithError {
     const why = cause instanceof Error ? cause.message : String(cause);
     super(
       'TOKENIZER_LOAD_FAILED',
-      `could not load the ${tokenizer} tokenizer: expected its encoding module, found ${why.replace(/\s*\n\s*/g, ' ').trim()}`,
+      `could not load the ${tokenizer} tokenizer: expected its encoding module, found ${joinLines(why).trim()}`,
       { cause },
     );
     this.tokenizer = tokenizer;

@@ -1,4 +1,5 @@
 /** @module cli/failure — maps an error to its exit code and its one-line message. */
+import { joinLines } from '../text/runs.js';
 
 /** Error codes that mean the caller's input or options were wrong (exit code 2). */
 const USER_ERRORS = new Set(['INVALID_INPUT', 'INVALID_OPTIONS', 'BUDGET_UNSATISFIABLE']);
@@ -20,7 +21,7 @@ export const INTERNAL_ERROR = 'INTERNAL_ERROR';
 export function classify(error: unknown): { code: string; exit: 1 | 2; message: string } {
   const code = (error as { code?: unknown })?.code;
   const raw = error instanceof Error ? error.message : String(error);
-  const oneLine = raw.replace(/\s*\n\s*/g, ' ').trim();
+  const oneLine = joinLines(raw).trim();
   if (typeof code === 'string' && USER_ERRORS.has(code)) return { code, exit: 2, message: oneLine };
   return { code: INTERNAL_ERROR, exit: 1, message: `internal error: ${oneLine}` };
 }

@@ -1,6 +1,7 @@
 /** @module cli/json — JSON.parse with one-line errors that say line and column. */
 
 import { InputError } from '../platform/node.js';
+import { joinLines } from '../text/runs.js';
 
 /**
  * Offset of the first syntax error in `text`, or -1 if it parses. Used when V8's message
@@ -128,6 +129,6 @@ export function parseJson(text: string, firstLine = 1): unknown {
     }
     const where = offset >= 0 ? lineColumn(text, offset, firstLine) : undefined;
     const place = where ? ` at line ${where.line}, column ${where.column}` : '';
-    throw new InputError(`malformed JSON${place}: ${reason.replace(/\s*\n\s*/g, ' ')}`, { cause });
+    throw new InputError(`malformed JSON${place}: ${joinLines(reason)}`, { cause });
   }
 }

@@ -2,6 +2,7 @@
 
 import type * as z from 'zod';
 import { describe } from '../errors.js';
+import { joinLines } from '../text/runs.js';
 
 type Issue = z.core.$ZodIssue;
 
@@ -75,6 +76,6 @@ export function deepestIssue(issue: Issue): { issue: Issue; path: PropertyKey[] 
 export function formatIssue(root: string, issue: Issue): string {
   const { issue: inner, path } = deepestIssue(issue);
   const where = formatPath(root, path);
-  const message = inner.message.replace(/\s*\n\s*/g, ' ');
+  const message = joinLines(inner.message);
   return where ? `${where}: ${message}` : message;
 }

@@ -1,7 +1,8 @@
 // Untrusted text built to make a regex backtrack, or a scan go quadratic: each call must finish (the old code took seconds to hours), and answer as before.
 import { describe, expect, it } from 'vitest';
 import { compressAnthropic } from '../../src/adapters/anthropic.js';
-import { compress, createMemory, detectQueryType, init, oracleKernel } from '../../src/platform/node.js';
+import { classify } from '../../src/cli/failure.js';
+import { compress, createMemory, detectQueryType, init, InputError, oracleKernel } from '../../src/platform/node.js';
 import { stripThink } from '../../src/text/think.js';
 import { openaiProvider } from '../../src/llm/openai.js';
 import type { LlmProvider } from '../../src/llm/types.js';
@@ -188,5 +189,23 @@ describe('adversarial replies for the LLM strategies', () => {
     await expect(failing(`<html><title>${'<'.repeat(300_000)}</title>`).complete([{ role: 'user', content: 'hi' }])).rejects.toThrow(/found 400: an HTML page "<{197}\.\.\."$/);
     await expect(failing(`<html>${'<title>'.repeat(150_000)}`).complete([{ role: 'user', content: 'hi' }])).rejects.toThrow(/found 400: an HTML page$/);
     await expect(failing('<html><TITLE>502 <b>Bad</b>\n Gateway</title>').complete([{ role: 'user', content: 'hi' }])).rejects.toThrow(/found 400: an HTML page "502 Bad Gateway"$/);
+  }, 10_000);
+});
+
+// An error message that quotes the caller's input (an unknown key, an unknown knob) with a long run of
+// spaces and no newline: the one-line regex /\s*\n\s*/g read the run again from each space (3 s at
+// 100,000 spaces, about 5 minutes at these 1,000,000).
+describe('adversarial input for the one-line error messages', () => {
+  const spaces = `a${' '.repeat(1_000_000)}b`;
+
+  it('classifies an error quoting a key of 1,000,000 spaces (the CLI answered an unknown key so: 3 s at 100,000)', () => {
+    const message = `unknown key ${JSON.stringify(spaces)}: expected one of messages, query`;
+    expect(classify(new InputError(message))).toEqual({ code: 'INVALID_INPUT', exit: 2, message });
+    expect(classify(new Error(`${spaces}\n  x`)).message).toBe(`internal error: ${spaces} x`);
+  }, 10_000);
+
+  it('refuses an unknown tiered knob of 1,000,000 spaces in one line', async () => {
+    const messages = [{ role: 'user' as const, content: 'hi' }];
+    await expect(compress(messages, { budget: 100, strategy: 'tiered', tiered: { [spaces]: 1 } as never })).rejects.toThrow(/^tiered: expected only .*, found a {1000000}b$/);
   }, 10_000);
 });

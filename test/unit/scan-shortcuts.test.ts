@@ -5,6 +5,9 @@ import { detectQueryType } from '../../src/budget/query-type.js';
 import { unitLinks } from '../../src/extract/parents.js';
 import { QUESTION_STOP_WORDS, queryOverlap } from '../../src/extract/query-overlap.js';
 import { buildUnits, type Units } from '../../src/extract/units.js';
+import { classify } from '../../src/cli/failure.js';
+import { formatIssue } from '../../src/validate/format-issue.js';
+import { InputError } from '../../src/errors.js';
 import { codes } from '../../src/memory/summarize.js';
 import { headingLeadIn } from '../../src/pins/context-words.js';
 import { codeBlocks } from '../../src/pins/facts.js';
@@ -282,5 +285,22 @@ describe('one-pass forms of the LLM-reply regexes', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('one-line error messages', () => {
+  const old = (t: string) => t.replace(/\s*\n\s*/g, ' ');
+
+  it('classify puts a message on one line as /\\s*\\n\\s*/g and trim did', () => {
+    fc.assert(fc.property(replyText(SPACES), (t) => {
+      expect(classify(new InputError(t)).message).toBe(old(t).trim());
+      expect(classify(new Error(t)).message).toBe(`internal error: ${old(t).trim()}`);
+    }), { numRuns: 1000 });
+  });
+
+  it('formatIssue puts an issue on one line as /\\s*\\n\\s*/g did', () => {
+    fc.assert(fc.property(replyText(SPACES), (t) => {
+      expect(formatIssue('options', { code: 'custom', path: ['budget'], message: t, input: 1 })).toBe(`options.budget: ${old(t)}`);
+    }), { numRuns: 1000 });
   });
 });
