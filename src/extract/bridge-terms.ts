@@ -142,7 +142,9 @@ export function termBonus(units: Units, terms: readonly string[], weight: number
     let next = 0;
     for (const at of words.at(term, () => next)) {
       const u = unitAt(s.start, at);
-      if (u >= 0 && at < s.end[u]) (out[u] = weight), (next = s.end[u]);
+      if (u < 0 || at >= s.end[u]) continue;
+      out[u] = weight;
+      next = s.end[u]; // one hit per unit is enough: skip the rest of it
     }
   }
   return out;
