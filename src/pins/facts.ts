@@ -1,6 +1,7 @@
 /** @module pins/facts — one table of facts for the ledger: the kernel's pins plus named entities. */
 import { LIST_MARKER } from '../extract/parents.js';
 import { unitAt, type Units } from '../extract/units.js';
+import { codeBlocks } from '../text/code-blocks.js';
 import { capitalisedRun, UPPER_EXTENDED } from '../text/latin-letters.js';
 import { LineIndex } from '../text/line-index.js';
 import { lowercaseWords } from '../text/lowercase-words.js';
@@ -187,24 +188,6 @@ function asLedgerItems(units: Units, rows: Row[]): void {
 
 /** A `key: value` line (value on the same line, up to 80 characters), or a parent key alone (`services:`). */
 const FIELD_LINE = /^([ \t]*)([A-Za-z][\w.-]{0,40}):(?:[ \t]+(\S[^\n]{0,80}))?[ \t]*$/gm;
-
-/**
- * Fenced code blocks, as `/```[^\n]*\n([\s\S]*?)```/g` matches them: from each ``` to the first
- * newline after it, the body up to the next ```. Found with indexOf: the regex tried every ``` of a
- * line with no newline after it and read to the line's end each time (a line of 100,000 backticks: 3 s).
- * @example
- * [...codeBlocks('Set:\n```py\nmax = 30\n```')] // [{ bodyStart: 11, body: 'max = 30\n' }]
- */
-export function* codeBlocks(text: string): Generator<{ bodyStart: number; body: string }> {
-  for (let at = text.indexOf('```'); at >= 0; ) {
-    const nl = text.indexOf('\n', at + 3);
-    if (nl < 0) return;
-    const close = text.indexOf('```', nl + 1);
-    if (close < 0) return;
-    yield { bodyStart: nl + 1, body: text.slice(nl + 1, close) };
-    at = text.indexOf('```', close + 3);
-  }
-}
 
 /** `name = literal` or `name: literal` in code (`max = 30`, `timeout: "5s"`), not `==`, `=>` or `a = b`. */
 const CODE_ASSIGNMENT =

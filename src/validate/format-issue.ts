@@ -26,6 +26,17 @@ export function safeIntegerWanted(what: string, value: unknown): string {
 }
 
 /**
+ * {@link expected} for an integer option, naming the bound when the input is past 2^53 - 1; with
+ * `digits`, a string of digits counts as the number it spells (a query string's values are all text).
+ * @example
+ * z.custom<number>((v) => Number.isSafeInteger(v), { error: expectedInt('a positive integer') })
+ */
+export const expectedInt = (what: string, digits = false) => (issue: { input?: unknown }): string => {
+  const v = issue.input;
+  return expected(safeIntegerWanted(what, digits && typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v))(issue);
+};
+
+/**
  * An error-message builder for zod's `error` parameter: `expected <what>, found <input>`.
  * @example
  * z.string({ error: expected('a string') })

@@ -5,7 +5,7 @@ import { isAbortSignal } from '../abortable.js';
 import { OptionsError } from '../errors.js';
 import type { StrategyKnobs } from '../strategies/knobs.js';
 import type { CompressOptions } from '../types.js';
-import { expected, formatIssue, found, safeIntegerWanted } from './format-issue.js';
+import { expected, expectedInt, formatIssue, found } from './format-issue.js';
 
 /**
  * Built-in tokenizer names accepted by the `tokenizer` option.
@@ -16,9 +16,6 @@ export const TOKENIZER_NAMES = ['estimate', 'o200k', 'cl100k'] as const;
 
 const isInt = (v: unknown, min: number): boolean =>
   typeof v === 'number' && Number.isSafeInteger(v) && v >= min;
-
-// A number past 2^53 - 1 is refused for its size, and the error names the bound.
-const expectedInt = (what: string) => (issue: { input?: unknown }) => expected(safeIntegerWanted(what, issue.input))(issue);
 
 /**
  * Option schemas shared with the memory options (validate/memory-options).

@@ -1,24 +1,10 @@
 /** @module worker/schemas — zod schemas of request bodies and query strings; failures are 400 "where: expected X, found Y". */
 
 import * as z from 'zod';
-import { expected, found, safeIntegerWanted } from '../validate/format-issue.js';
+import { expected, expectedInt, found } from '../validate/format-issue.js';
+import { nonNegativeInt, positiveInt } from '../validate/options.js';
 import { HttpError } from './errors.js';
 
-/**
- * The integer wording of the library, where a query string's digits (all its values are text) count
- * as the number they spell; in a JSON body a string is wrong as a string, whatever its digits.
- */
-const expectedInt = (what: string, text = false) => (issue: { input?: unknown }) => {
-  const v = issue.input;
-  return expected(safeIntegerWanted(what, text && typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v))(issue);
-};
-
-const positiveInt = z.custom<number>((v) => typeof v === 'number' && Number.isSafeInteger(v) && v > 0, {
-  error: expectedInt('a positive integer'),
-});
-const nonNegativeInt = z.custom<number>((v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0, {
-  error: expectedInt('a non-negative integer'),
-});
 /** Messages are checked for shape by the library (role, content, tool calls); here only "an array". */
 const messages = z.array(z.unknown(), { error: expected('an array of messages') });
 const query = z.string({ error: expected('a string') }).max(10_000, { error: expected('at most 10000 characters') });

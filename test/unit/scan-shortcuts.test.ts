@@ -10,7 +10,7 @@ import { formatIssue } from '../../src/validate/format-issue.js';
 import { InputError } from '../../src/errors.js';
 import { codes } from '../../src/memory/summarize.js';
 import { headingLeadIn } from '../../src/pins/context-words.js';
-import { codeBlocks } from '../../src/pins/facts.js';
+import { codeBlocks } from '../../src/text/code-blocks.js';
 import { init } from '../../src/platform/node.js';
 import { layoutPieces } from '../../src/text/layout.js';
 import { lowercaseWords } from '../../src/text/lowercase-words.js';
