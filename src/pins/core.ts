@@ -142,6 +142,16 @@ export function asksForDecisions(query: string): boolean {
 }
 
 /**
+ * Does the question ask for a kind of core item: decisions, constraints or the goal?
+ * @example
+ * askedCoreKinds('What constraints apply?') // true
+ * askedCoreKinds('What is the gate code?') // false
+ */
+export function askedCoreKinds(query: string): boolean {
+  return asksForDecisions(query) || ASKS_CONSTRAINT.test(query) || ASKS_GOAL.test(query);
+}
+
+/**
  * Per unit, `weight` when the question asks for a kind of core item ("Which key decisions have
  * been made?", "What constraints apply?", "What is the goal?") and the unit is one: decision and
  * constraint sentences by their wording (and `structured` units: decisions laid out as markdown),

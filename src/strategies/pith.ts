@@ -2,7 +2,10 @@
 import { analyzeOptionsFor } from '../budget/query-type.js';
 import { fitUnits, type ExtraBlock, type FitInput } from '../extract/fit.js';
 import { answerTypeBonus, expectedKinds } from '../extract/answer-type.js';
+import { spreadOverItems } from '../extract/list-diversity.js';
+import { kindCueBonus } from '../extract/kind-cues.js';
 import { queryOverlap } from '../extract/query-overlap.js';
+import { topicQuery } from '../extract/topic-query.js';
 import { softOverlap } from '../extract/soft-overlap.js';
 import { allUnits, collapseNearDuplicates, queryBonus, rowsOf, topUnits, vectorsOf } from '../extract/semantic.js';
 import { asksForRecap, recapBonus } from '../extract/recaps.js';
@@ -12,7 +15,7 @@ import { carryToNextSentence, carryToReply } from '../extract/reply-carry.js';
 import { collapseExactDuplicates } from '../extract/exact-duplicates.js';
 import { unitValues } from '../extract/values.js';
 import { unitLinks } from '../extract/parents.js';
-import { askedCoreBonus, corePriorities } from '../pins/core.js';
+import { askedCoreBonus, askedCoreKinds, corePriorities } from '../pins/core.js';
 import { structuredDecisions } from '../pins/structured-decisions.js';
 import { linkRevisionOpeners } from '../pins/revision-openers.js';
 import { carryToReplacements, findReplacements } from '../pins/corrections.js';
@@ -46,6 +49,15 @@ const NEXT_SENTENCE_FLOOR = 2;
 const BRIDGE_BONUS = 3;
 /** A decision, constraint or the goal when the question asks for that kind ("Which decisions…?"). */
 const ASKED_CORE_BONUS = 3;
+/** A verdict on an option or a short choice item ("Sanic - NOT RECOMMENDED", "Redis pub/sub for cross-worker
+ * broadcasting") when the question asks for decisions: softer than the core's decision wording, so it only scores. */
+const DECISION_CUE_BONUS = 2;
+/** For a question that asks for a kind of core item (a list: "Which key decisions…?", "What constraints…?"): the
+ * value a unit keeps when everything it says is already covered, the share of the free room the greedy coverage
+ * pass fills, and the ledger's share of that room (the answer is statements, not the loose facts of dropped text). */
+const LIST_REPEAT_FLOOR = 0.5;
+const LIST_ROOM_SHARE = 0.5;
+const LIST_LEDGER_SHARE = 0.3;
 /** A sentence of a turn that opens as a summary or recap ("**Episode 1 Summary**", "# Final Recommendation"). */
 const RECAP_BONUS = 1;
 /** The same when the question asks what was decided or for a summary: a recap is its natural answer. */
@@ -84,7 +96,9 @@ const DUPLICATE_VALUE = 0.01;
  * sentences stamped from a phrasing the conversation keeps repeating are worth less and are never
  * core; with a query: BM25, question stems, words close to the question's in word-vector space, the
  * names and identifiers of its best match one hop on, embedding similarity and the kind of fact
- * asked for, also in the sentence after a match or in the reply to it; a correction rises with the
+ * asked for, also in the sentence after a match or in the reply to it; a question for a kind of
+ * core item ("Which key decisions…?") is matched on its subject words alone, lifts verdicts and
+ * short choice items, and spreads the room over items not yet covered; a correction rises with the
  * statement it corrects; a sentence repeated word for word is kept once, near-duplicates collapse;
  * a kept table row brings its header, a kept list item its lead-in line); pin every fact of dropped
  * text in a ledger (corrections mark replaced values); tighten until the exact count fits. Token
@@ -115,8 +129,11 @@ export const pithStrategy: Strategy = {
     const asked = options.query ? expectedKinds(options.query) : 0;
     const uv = options.query ? await vectorsOf(units, kernel, allUnits(units), input.embedder, options.query) : undefined;
     const semantic = uv ? queryBonus(kernel, uv, SEMANTIC_BONUS, SEMANTIC_FLOOR) : undefined;
-    const soft = softOverlap(units, kernel, options.query, { weight: SOFT_BONUS, floor: SOFT_FLOOR });
-    const related = sum(queryOverlap(units, options.query, QUERY_BONUS), semantic, soft);
+    // A question for a kind of core item is scored for that kind below: its kind and frame words are no subject.
+    const topic = topicQuery(options.query);
+    const list = !!options.query && askedCoreKinds(options.query);
+    const soft = softOverlap(units, kernel, topic, { weight: SOFT_BONUS, floor: SOFT_FLOOR });
+    const related = sum(queryOverlap(units, topic, QUERY_BONUS), semantic, soft);
     if (related) {
       carryToReplacements(units, replacedBy, related);
       carryToNextSentence(units, related, asked, NEXT_SENTENCE_SHARE, NEXT_SENTENCE_FLOOR);
@@ -127,6 +144,7 @@ export const pithStrategy: Strategy = {
       related,
       answerTypeBonus(units, options.query, related, ANSWER_BONUS),
       askedCoreBonus(units, core, options.query, ASKED_CORE_BONUS, structured),
+      kindCueBonus(units, options.query, DECISION_CUE_BONUS),
       recapBonus(units, messages, asksForRecap(options.query) ? ASKED_RECAP_BONUS : RECAP_BONUS),
       termBonus(units, bridges, BRIDGE_BONUS),
       narrationBonus(units, messages, NARRATION_BONUS),
@@ -137,6 +155,7 @@ export const pithStrategy: Strategy = {
       boilerplate, boilerplatePenalty: BOILERPLATE_PENALTY, extra: overlap,
       toolPenalty: options.query ? 0 : TOOL_PENALTY,
     });
+    if (list) spreadOverItems(units, value, { present: (i) => plan.protected.has(units.message[i]), room: LIST_ROOM_SHARE * (options.budget - plan.protectedTokens), floor: LIST_REPEAT_FLOOR });
     if (options.keepLastPreferred) for (const i of liveRoundHeads(units, messages, plan)) value[i] += LIVE_ROUND_BONUS;
     // An earlier ledger's lines are not sentences to keep whole: their facts compete again in the new ledger.
     const earlierLedger = messages.map(isLedger);
@@ -159,7 +178,7 @@ export const pithStrategy: Strategy = {
       return l.text ? { message: { role: 'system', content: l.text }, facts: l.facts } : null;
     };
     const base: FitInput = { ...input, messages, plan, units, budget: options.budget, value, forced, excluded, priority: core, extra: ledger,
-      focused: !!options.query, parents, rules };
+      focused: !!options.query, parents, rules, ...(list ? { extraShare: LIST_LEDGER_SHARE } : {}) };
     const result = fitUnits(base);
     return {
       messages: mergeLedgerLines(result.messages, (m) => conversationTokens(m, measure) <= options.budget), kept: result.kept, pinned: result.facts, originalTokens: p.originalTokens,
