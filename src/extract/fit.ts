@@ -8,6 +8,8 @@ import type { Message } from '../types.js';
 import { emergencyCut } from './emergency-cut.js';
 import { rebuildMessages, renderPieces } from './render.js';
 import { groupEntryShare, ruleEntryShare } from './entry-share.js';
+import { tableForm, type TableRecords } from './row-records.js';
+import { withParents } from './parents.js';
 import type { Units } from './units.js';
 
 /** A block added to the output (the pinned ledger), rebuilt for each candidate selection. */
@@ -33,6 +35,8 @@ export interface FitInput {
   rules?: Int32Array;
   /** Pruned text per unit, replacing the verbatim unit when kept. */
   rewrite?: Map<number, string>;
+  /** Tables whose rows are written as records when the table is kept in part (charged as records). */
+  records?: TableRecords;
   extra?: ExtraBlock;
   /** Share of the free budget the extra block may take. @default 0.6 under 200 tokens, 0.5 under 1000, then 0.4 rising to 0.7 at 2500 (0.5 when focused) */
   extraShare?: number;
@@ -83,9 +87,10 @@ export function fitUnits(input: FitInput): FitResult {
   const ruleShare = input.rules ? ruleEntryShare(units, input.rules, input.measure) : undefined;
   for (let i = 0; i < n; i++) {
     locked[i] = plan.protected.has(units.message[i]) ? 1 : 0;
-    const body = input.rewrite?.get(i);
+    const record = input.records?.text.get(i);
+    const body = input.rewrite?.get(i) ?? record;
     const own = body !== undefined ? input.measure.count(body) : units.cost[i];
-    cost[i] = locked[i] || input.excluded?.[i] ? LOCKED_COST : Math.min(MAX_COST, own + UNIT_SURCHARGE + entry[i] + (ruleShare?.[i] ?? 0));
+    cost[i] = locked[i] || input.excluded?.[i] ? LOCKED_COST : Math.min(MAX_COST, own + UNIT_SURCHARGE + entry[i] + (record === undefined ? ruleShare?.[i] ?? 0 : 0));
   }
   const room = budget - plan.protectedTokens;
   let extraCap = input.extra ? Math.floor(room * (input.extraShare ?? defaultExtraShare(room, input.focused))) : 0;
@@ -220,22 +225,6 @@ function callsWithoutResults(messages: readonly Message[], plan: Plan, selected:
   return out;
 }
 
-/**
- * The selection plus the parent of every selected unit (a table's header row, a list's lead-in),
- * and with a table's header the rule row below it (`|---|`), so kept rows still render as a table.
- * Their tokens count in the rendered output the fit measures.
- */
-function withParents(mask: Uint8Array, parents: Int32Array, locked: Uint8Array, rules?: Int32Array): Uint8Array {
-  const out = mask.slice();
-  for (let i = 0; i < mask.length; i++) {
-    if (!mask[i] || parents[i] < 0 || locked[parents[i]]) continue;
-    out[parents[i]] = 1;
-    const rule = rules ? rules[i] : -1;
-    if (rule >= 0 && !locked[rule]) out[rule] = 1;
-  }
-  return out;
-}
-
 /** A numbered list marker alone ('3.', '2)'): the unit the splitter leaves before its item. */
 const BARE_MARKER = /^\d{1,3}[.)]$/;
 
@@ -261,6 +250,8 @@ export function withoutBareMarkers(mask: Uint8Array, locked: Uint8Array, units: 
 function assemble(input: FitInput, mask: Uint8Array, locked: Uint8Array, extraCap: number, keepParts: ReadonlySet<number> = new Set()): FitResult {
   const { messages, plan, units, measure } = input;
   if (input.parents) mask = withParents(mask, input.parents, locked, input.rules);
+  let rewrite = input.rewrite;
+  if (input.records) ({ mask, rewrite } = tableForm(mask, input.records, rewrite));
   mask = withoutBareMarkers(mask, locked, units);
   const selectedMessages = new Set<number>();
   for (let i = 0; i < mask.length; i++) if (mask[i]) selectedMessages.add(units.message[i]);
@@ -275,7 +266,7 @@ function assemble(input: FitInput, mask: Uint8Array, locked: Uint8Array, extraCa
   for (const i of plan.protected) verbatim[i] = 1;
   const present = new Uint8Array(mask.length);
   for (let i = 0; i < mask.length; i++) present[i] = mask[i] | locked[i];
-  const texts = renderPieces(units, { mask: present, rewrite: input.rewrite, rules: input.rules && ruleSet(input.rules) });
+  const texts = renderPieces(units, { mask: present, rewrite, rules: input.rules && ruleSet(input.rules) });
   const out = rebuildMessages(messages, units, texts, keepMessage, verbatim, keepParts, dropCalls);
   let at = -1;
   const kept = messages.map((_, i) => {

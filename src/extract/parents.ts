@@ -111,3 +111,21 @@ function lastUnitOfLine(s: Units['analysis']['sentences'], first: number, lineEn
   while (u + 1 < s.count && s.start[u + 1] < lineEnd) u++;
   return u;
 }
+
+/**
+ * The selection plus the parent of every selected unit (a table's header row, a list's lead-in),
+ * and with a table's header the rule row below it (`|---|`), so kept rows still render as a table.
+ * Their tokens count in the rendered output the fit measures. Units of `locked` are never added.
+ * @example
+ * withParents(mask, parents, locked, rules) // '| Storage | Delta Lake |' selected: its header and '|---|---|' too
+ */
+export function withParents(mask: Uint8Array, parents: Int32Array, locked: Uint8Array, rules?: Int32Array): Uint8Array {
+  const out = mask.slice();
+  for (let i = 0; i < mask.length; i++) {
+    if (!mask[i] || parents[i] < 0 || locked[parents[i]]) continue;
+    out[parents[i]] = 1;
+    const rule = rules ? rules[i] : -1;
+    if (rule >= 0 && !locked[rule]) out[rule] = 1;
+  }
+  return out;
+}

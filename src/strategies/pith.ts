@@ -15,6 +15,7 @@ import { carryToNextSentence, carryToReply } from '../extract/reply-carry.js';
 import { collapseExactDuplicates } from '../extract/exact-duplicates.js';
 import { unitValues } from '../extract/values.js';
 import { unitLinks } from '../extract/parents.js';
+import { tableRecords } from '../extract/row-records.js';
 import { askedCoreBonus, askedCoreKinds, corePriorities } from '../pins/core.js';
 import { structuredDecisions } from '../pins/structured-decisions.js';
 import { linkRevisionOpeners } from '../pins/revision-openers.js';
@@ -100,7 +101,8 @@ const DUPLICATE_VALUE = 0.01;
  * core item ("Which key decisions…?") is matched on its subject words alone, lifts verdicts and
  * short choice items, and spreads the room over items not yet covered; a correction rises with the
  * statement it corrects; a sentence repeated word for word is kept once, near-duplicates collapse;
- * a kept table row brings its header, a kept list item its lead-in line); pin every fact of dropped
+ * a kept table row brings its header, a kept list item its lead-in line; the rows and header of a
+ * table kept in part are written as records, `Storage: Delta Lake on S3 | ACID, time travel`); pin every fact of dropped
  * text in a ledger (corrections mark replaced values); tighten until the exact count fits. Token
  * pruning is the `prune` strategy: inside `pith` it cost retention.
  * @example
@@ -178,7 +180,7 @@ export const pithStrategy: Strategy = {
       return l.text ? { message: { role: 'system', content: l.text }, facts: l.facts } : null;
     };
     const base: FitInput = { ...input, messages, plan, units, budget: options.budget, value, forced, excluded, priority: core, extra: ledger,
-      focused: !!options.query, parents, rules, ...(list ? { extraShare: LIST_LEDGER_SHARE } : {}) };
+      focused: !!options.query, parents, rules, records: tableRecords(units, parents, rules), ...(list ? { extraShare: LIST_LEDGER_SHARE } : {}) };
     const result = fitUnits(base);
     return {
       messages: mergeLedgerLines(result.messages, (m) => conversationTokens(m, measure) <= options.budget), kept: result.kept, pinned: result.facts, originalTokens: p.originalTokens,
