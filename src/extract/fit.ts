@@ -5,7 +5,7 @@ import { expandToGroups } from '../text/groups.js';
 import { conversationTokens, messageTokens, type Measure } from '../text/measure.js';
 import { otherPartCount } from '../text/parts.js';
 import type { Message } from '../types.js';
-import { emergencyCut } from './emergency-cut.js';
+import { emergencyCut, type CutOrder } from './emergency-cut.js';
 import { rebuildMessages, renderPieces } from './render.js';
 import { groupEntryShare, ruleEntryShare } from './entry-share.js';
 import { tableForm, type TableRecords } from './row-records.js';
@@ -29,6 +29,9 @@ export interface FitInput {
   excluded?: Uint8Array;
   /** Emergency order for forced units: higher priority stays longest. */
   priority?: Uint8Array;
+  /** When the forced units overflow their share of the target, force none and let them compete by value (their
+   * value already holds their worth) rather than keep them by priority. @default false */
+  competeOnOverflow?: boolean;
   /** Per unit, a unit it needs to be read (a table row's header, a list item's lead-in), or -1: kept with it. */
   parents?: Int32Array;
   /** Per unit, a table rule row (`|---|`) kept with it and its parent header, or -1 (see extract/parents). */
@@ -102,9 +105,7 @@ export function fitUnits(input: FitInput): FitResult {
   let bad = Infinity; // smallest target known to overflow
   for (let attempt = 0; attempt < 24; attempt++) {
     // Cut from all forced units each time: one cut while the target was small returns as the target grows.
-    const mask = target > 0
-      ? input.kernel.select(input.value, cost, emergencyCut(input.forced, order, target * FORCED_SHARE), target)
-      : new Uint8Array(n);
+    const mask = target > 0 ? input.kernel.select(input.value, cost, forcedAt(input, order, target), target) : new Uint8Array(n);
     for (let i = 0; i < n; i++) if (locked[i] || input.excluded?.[i]) mask[i] = 0;
     const out = assemble(input, mask, locked, extraCap);
     const total = conversationTokens(out.messages, input.measure);
@@ -168,6 +169,13 @@ export function defaultExtraShare(room: number, focused = false): number {
   if (room < 1000 || focused) return 0.5;
   // The rise reaches 0.7 at 2,500 tokens, where LEDGER_CAP / room takes over.
   return Math.min(0.4 + ((room - 1000) / 1500) * 0.3, Math.max(0.5, LEDGER_CAP / room));
+}
+
+/** The forced units kept at `target`: all when they fit its forced share, else the emergency cut's, or none
+ * when the input asks them to compete. */
+function forcedAt(input: FitInput, order: CutOrder, target: number): Uint8Array {
+  const kept = emergencyCut(input.forced, order, target * FORCED_SHARE);
+  return input.competeOnOverflow && kept !== input.forced ? new Uint8Array(kept.length) : kept;
 }
 
 /**

@@ -99,7 +99,8 @@ const DUPLICATE_VALUE = 0.01;
  * names and identifiers of its best match one hop on, embedding similarity and the kind of fact
  * asked for, also in the sentence after a match or in the reply to it; a question for a kind of
  * core item ("Which key decisions…?") is matched on its subject words alone, lifts verdicts and
- * short choice items, and spreads the room over items not yet covered; a correction rises with the
+ * short choice items, spreads the room over items not yet covered, and lets a core too large for
+ * its share of the room compete by value rather than be cut by priority; a correction rises with the
  * statement it corrects; a sentence repeated word for word is kept once, near-duplicates collapse;
  * a kept table row brings its header, a kept list item its lead-in line; the rows and header of a
  * table kept in part are written as records, `Storage: Delta Lake on S3 | ACID, time travel`); pin every fact of dropped
@@ -180,7 +181,9 @@ export const pithStrategy: Strategy = {
       return l.text ? { message: { role: 'system', content: l.text }, facts: l.facts } : null;
     };
     const base: FitInput = { ...input, messages, plan, units, budget: options.budget, value, forced, excluded, priority: core, extra: ledger,
-      focused: !!options.query, parents, rules, records: tableRecords(units, parents, rules), ...(list ? { extraShare: LIST_LEDGER_SHARE } : {}) };
+      focused: !!options.query, parents, rules, records: tableRecords(units, parents, rules),
+      // A list question's answer is the spread of the asked items: a core too large to fit competes by value.
+      ...(list ? { extraShare: LIST_LEDGER_SHARE, competeOnOverflow: true } : {}) };
     const result = fitUnits(base);
     return {
       messages: mergeLedgerLines(result.messages, (m) => conversationTokens(m, measure) <= options.budget), kept: result.kept, pinned: result.facts, originalTokens: p.originalTokens,
