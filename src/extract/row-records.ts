@@ -27,13 +27,19 @@ export interface TableRecords {
  */
 export function tableRecords(units: Units, parents: Int32Array, rules: Int32Array): TableRecords {
   const byHeader = new Map<number, Table | null>();
+  const found = new Map<number, string>();
+  const record = (u: number): string | undefined => {
+    const r = rowRecord(unitText(units, u));
+    if (r !== undefined) found.set(u, r);
+    return r;
+  };
   for (let u = 0; u < parents.length; u++) {
     const h = parents[u];
     if (h < 0) continue;
     let t = byHeader.get(h);
-    if (t === undefined) byHeader.set(h, (t = rowRecord(unitText(units, h)) ? { header: h, rule: -1, rows: [], piece: [h, h] } : null));
+    if (t === undefined) byHeader.set(h, (t = record(h) !== undefined ? { header: h, rule: -1, rows: [], piece: [h, h] } : null));
     if (t === null) continue;
-    if (!rowRecord(unitText(units, u))) byHeader.set(h, null);
+    if (record(u) === undefined) byHeader.set(h, null);
     else (t.rows.push(u), rules[u] >= 0 && (t.rule = rules[u]));
   }
   const text = new Map<number, string>();
@@ -44,7 +50,8 @@ export function tableRecords(units: Units, parents: Int32Array, rules: Int32Arra
     tables.push(t);
     while (t.piece[0] > 0 && doc[t.piece[0] - 1] === doc[t.header]) t.piece[0]--;
     while (t.piece[1] + 1 < doc.length && doc[t.piece[1] + 1] === doc[t.header]) t.piece[1]++;
-    for (const u of [t.header, ...t.rows]) text.set(u, rowRecord(unitText(units, u))!);
+    text.set(t.header, found.get(t.header)!);
+    for (const u of t.rows) text.set(u, found.get(u)!);
   }
   return { text, tables };
 }

@@ -17,6 +17,8 @@ export function isTableRow(text: string): boolean {
 const RULE_ROW = /^\s*\|[\s|:-]+\|\s*$/;
 /** A cell wholly wrapped in emphasis marks or backticks (`**Total**`, `` `db-03` ``): a record reads the same without them. */
 const WRAPPED = /^(\*\*|__|`)((?:(?!\1)[^])+)\1$/;
+/** The first character of a mark, a cheap check before {@link WRAPPED}. */
+const MARK_START = /^[*_`]/;
 
 /**
  * A table row as a compact record, `first cell: other cells` (the pipes of the edges, the cells'
@@ -30,6 +32,10 @@ const WRAPPED = /^(\*\*|__|`)((?:(?!\1)[^])+)\1$/;
  */
 export function rowRecord(text: string): string | undefined {
   if (!isTableRow(text) || text.includes('\n') || text.includes('\\|') || RULE_ROW.test(text)) return undefined;
-  const cells = text.trim().slice(1, -1).split('|').map((c) => c.trim().replace(WRAPPED, '$2')).filter((c) => c !== '');
+  const cells: string[] = [];
+  for (const raw of text.trim().slice(1, -1).split('|')) {
+    const c = raw.trim();
+    if (c !== '') cells.push(MARK_START.test(c) ? c.replace(WRAPPED, '$2') : c);
+  }
   return cells.length < 2 ? undefined : `${cells[0]}: ${cells.slice(1).join(' | ')}`;
 }
