@@ -351,6 +351,22 @@ describe('compress: the default keepLast is a preference', () => {
     const kept = await compress(withRecap, { budget: Math.floor((await countTokens(withRecap.slice(-2))) * 2) });
     expect(kept.stats.kept.at(-2)).toBe(1);
   });
+
+  it('counts a fact once when the chatty turn repeats its own paragraph: the copies do not make it a record', async () => {
+    const paragraph = 'The 6-week timeline means the research must stay focused. Navigation should be consistent and predictable. ' +
+      'Error states should be empathetic and helpful. Loading states should give progress feedback. ';
+    const history: Message[] = [{ role: 'system', content: 'You are a design assistant.' }];
+    for (let i = 0; i < 12; i++) {
+      history.push({ role: 'user', content: `Another thought about the app, number ${i + 1}, nothing settled yet.` });
+      history.push({ role: 'assistant', content: i === 5 ? 'Decided: the patient portal ships first, ticket PX-2207, on 2026-03-09.' : 'Happy to keep thinking about it with you.' });
+    }
+    const repeated: Message[] = [...history, { role: 'assistant', content: paragraph.repeat(4) }, { role: 'user', content: 'What ships first?' }];
+    const budget = Math.floor((await countTokens(repeated.slice(-2))) * 2);
+    const { messages, stats } = await compress(repeated, { budget });
+    expect(stats.compressedTokens).toBeLessThanOrEqual(budget);
+    expect(stats.kept.at(-2)).toBeLessThan(1); // four copies of "6-week" are one fact, so the turn gave way
+    expect(all(messages)).toContain('PX-2207');
+  });
 });
 
 describe('compress: stock phrasings', () => {
