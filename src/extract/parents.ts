@@ -1,5 +1,5 @@
-/** @module extract/parents — the line a unit depends on to be read: a table row's header, a list item's lead-in. */
-import type { Units } from './units.js';
+/** @module extract/parents — the line a unit depends on to be read: a table row's header, a list item's lead-in, a nested line's key. */
+import { unitAt, type Units } from './units.js';
 
 /**
  * Regex source of a list marker: `-`, `*`, `+` or a number with `.` or `)`.
@@ -13,7 +13,8 @@ const TABLE_RULE = /^\s*\|[\s|:-]+\|\s*$/;
 
 /**
  * Per unit, the unit it depends on to be read, or -1: a table body row's header row, a list item's
- * lead-in line ("I recommend:", "**Stage 1 - Retrieval (Two-Tower)**:") when that line ends in a colon.
+ * lead-in line ("I recommend:", "**Stage 1 - Retrieval (Two-Tower)**:") when that line ends in a colon,
+ * and a line indented under a key that ends in a colon (`    host: db-03` under `  notify-gateway:`).
  * Made once per `Units` and shared: read it, never change it ({@link unitLinks} gives a copy to change).
  * @example
  * parentUnits(units) // for '| Storage | Delta Lake |' the unit of '| Component | Choice |'
@@ -64,6 +65,7 @@ function findLinks(units: Units): UnitLinks {
     let header = -1; // unit of the current table's header row
     let rule = -1; // unit of the current table's rule row
     let inTable = false;
+    const keys = new IndentKeys();
     for (let at = pieceStart[d]; at < end; ) {
       const nl = text.indexOf('\n', at);
       const lineEnd = nl < 0 || nl > end ? end : nl;
@@ -80,7 +82,11 @@ function findLinks(units: Units): UnitLinks {
       } else {
         inTable = false;
         if (LIST_ITEM.test(line)) parent = leadIn;
-        else if (line.trim() !== '') leadIn = /:[*_]*\s*$/.test(line) ? lastUnitOfLine(s, first, lineEnd) : -1;
+        else if (line.trim() !== '') {
+          leadIn = /:[*_]*\s*$/.test(line) ? lastUnitOfLine(s, first, lineEnd) : -1;
+          const covering = unitAt(s.start, lineEnd - 1);
+          parent = keys.under(line, covering >= 0 && s.end[covering] > at ? covering : -1);
+        }
       }
       for (; u < s.count && s.start[u] <= lineEnd && s.start[u] < end; u++) {
         if (parent >= 0 && parent !== u) out[u] = parent;
@@ -102,6 +108,23 @@ export function compactRule(text: string): string {
   if (!TABLE_RULE.test(text) || text.includes('\n')) return text;
   const cells = text.trim().slice(1, -1).split('|');
   return `|${cells.map((c) => `${/^\s*:/.test(c) ? ':' : ''}---${/:\s*$/.test(c) ? ':' : ''}`).join('|')}|`;
+}
+
+/** A bare key: a line of one key and a colon, no value (`  notify-gateway:`, `services:`). */
+const BARE_KEY = /^\s*["']?[\w.-][\w .-]{0,60}["']?:\s*$/;
+
+/** The open keys of an indented structure (YAML-like tool output), innermost last. */
+class IndentKeys {
+  private readonly open: Array<{ indent: number; unit: number; key: boolean }> = [];
+
+  /** The unit of the bare key `line` is indented under (or -1); `line` (covered by unit `unit`) becomes open itself. */
+  under(line: string, unit: number): number {
+    const indent = line.length - line.trimStart().length;
+    while (this.open.length && this.open[this.open.length - 1].indent >= indent) this.open.pop();
+    const top = this.open[this.open.length - 1];
+    this.open.push({ indent, unit, key: BARE_KEY.test(line) });
+    return top?.key && top.unit >= 0 && top.unit !== unit ? top.unit : -1;
+  }
 }
 
 /** The last unit that starts on the line of unit `first` (ending at `lineEnd`), or -1. */

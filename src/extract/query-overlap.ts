@@ -11,8 +11,12 @@ export const QUESTION_STOP_WORDS = new Set(
   'a an the to of in on at for by with from and or but is are was were be been it its this that these those i you we they he she our your my their me us them as so if then than there here will would can could should do does did have has had not no what which who whom whose when where why how much many any some all about into over per via just also again still ever'.split(' '),
 );
 
-/** Lowercase word stems of the query (first 5 letters), stop words removed. */
-function queryStems(query: string): string[] {
+/**
+ * Lowercase word stems of the query (first 5 letters), stop words removed.
+ * @example
+ * queryStems('When is the delivery due?') // ['deliv', 'due']
+ */
+export function queryStems(query: string): string[] {
   const words = query.toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? [];
   return [...new Set(words.filter((w) => !QUESTION_STOP_WORDS.has(w) && w.length > 2).map((w) => w.slice(0, 5)))];
 }

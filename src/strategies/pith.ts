@@ -5,6 +5,7 @@ import { answerTypeBonus, expectedKinds } from '../extract/answer-type.js';
 import { spreadOverItems } from '../extract/list-diversity.js';
 import { kindCueBonus } from '../extract/kind-cues.js';
 import { queryOverlap } from '../extract/query-overlap.js';
+import { callOverlap } from '../extract/call-words.js';
 import { topicQuery } from '../extract/topic-query.js';
 import { softOverlap } from '../extract/soft-overlap.js';
 import { allUnits, collapseNearDuplicates, queryBonus, rowsOf, topUnits, vectorsOf } from '../extract/semantic.js';
@@ -95,14 +96,15 @@ const DUPLICATE_VALUE = 0.01;
  * budget); select whole sentences by value per token (an agent's words beside its tool calls rank
  * higher; without a question, tool output after prose;
  * sentences stamped from a phrasing the conversation keeps repeating are worth less and are never
- * core; with a query: BM25, question stems, words close to the question's in word-vector space, the
+ * core; with a query: BM25, question stems (a tool result's also in the call that produced it), words close to the question's in word-vector space, the
  * names and identifiers of its best match one hop on, embedding similarity and the kind of fact
  * asked for, also in the sentence after a match or in the reply to it; a question for a kind of
  * core item ("Which key decisions…?") is matched on its subject words alone, lifts verdicts and
  * short choice items, spreads the room over items not yet covered, and lets a core too large for
  * its share of the room compete by value rather than be cut by priority; a correction rises with the
  * statement it corrects; a sentence repeated word for word is kept once, near-duplicates collapse;
- * a kept table row brings its header, a kept list item its lead-in line; the rows and header of a
+ * a kept table row brings its header, a kept list item its lead-in line, a line indented under a
+ * key (`    host: db-03` under `  notify-gateway:`) that key; the rows and header of a
  * table kept in part are written as records, `Storage: Delta Lake on S3 | ACID, time travel`); pin every fact of dropped
  * text in a ledger (corrections mark replaced values); tighten until the exact count fits. Token
  * pruning is the `prune` strategy: inside `pith` it cost retention.
@@ -136,7 +138,7 @@ export const pithStrategy: Strategy = {
     const topic = topicQuery(options.query);
     const list = !!options.query && askedCoreKinds(options.query);
     const soft = softOverlap(units, kernel, topic, { weight: SOFT_BONUS, floor: SOFT_FLOOR });
-    const related = sum(queryOverlap(units, topic, QUERY_BONUS), semantic, soft);
+    const related = sum(queryOverlap(units, topic, QUERY_BONUS), callOverlap(units, messages, topic, QUERY_BONUS), semantic, soft);
     if (related) {
       carryToReplacements(units, replacedBy, related);
       carryToNextSentence(units, related, asked, NEXT_SENTENCE_SHARE, NEXT_SENTENCE_FLOOR);

@@ -39,6 +39,25 @@ describe('parentUnits', () => {
   });
 });
 
+describe('parentUnits of indented keys', () => {
+  it('links a line indented under a bare key (YAML-like tool output) to that key, and a key with a value to nothing', () => {
+    const id = 'call_1';
+    const units = unitsOf(kernel, [
+      { role: 'assistant', content: '', tool_calls: [{ id, type: 'function', function: { name: 'read_file', arguments: '{"path":"deploy/services.yaml"}' } }] },
+      { role: 'tool', tool_call_id: id, content: 'services:\n  billing-worker:\n    host: batch-04\n  notify-gateway:\n    host: db-03\n    port: 6433\n' },
+    ]);
+    const parents = parentUnits(units);
+    const links = Array.from(parents, (p, i) => (p >= 0 ? `${unitText(units, i)} <- ${unitText(units, p)}` : '')).filter(Boolean);
+    expect(links).toEqual([
+      'billing-worker: <- services:',
+      'host: batch-04 <- billing-worker:',
+      'notify-gateway: <- services:',
+      'host: db-03 <- notify-gateway:',
+      'port: 6433 <- notify-gateway:',
+    ]);
+  });
+});
+
 describe('unitLinks', () => {
   it("links each table body row to its table's rule row, nothing else", () => {
     const units = unitsOf(kernel, [{ role: 'user', content: 'Design it.' }, { role: 'assistant', content: reply }]);
