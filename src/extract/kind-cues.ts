@@ -1,12 +1,13 @@
 /** @module extract/kind-cues — a softer, question-only recogniser of decisions: it scores, never forces. */
 import { SentenceFlag } from '../kernel/types.js';
+import { RECOMMENDS } from '../pins/choice-wording.js';
 import { asksForDecisions } from '../pins/core.js';
 import { unitText, type Units } from './units.js';
 
-/** A recommendation, a preference or a verdict on an option ("seems most appropriate", "Sanic - NOT RECOMMENDED",
+/** A preference or a verdict on an option, besides a recommendation (`RECOMMENDS`): ("seems most appropriate",
  * "Stick with FastAPI", "is the optimal choice", "considered but rejected"). */
 const VERDICT =
-  /\b(?:recommend\w*|suggest(?:ed|s)?|stick with|prefer(?:red|s)?|best (?:choice|option|fit|suited)|optimal|ideal (?:for|choice)|most (?:appropriate|suitable)|well[- ]suited|better (?:fit|choice|balance)|reject(?:ed)?|ruled out|not (?:ideal|suitable|recommended)|less (?:suitable|appealing|mature)|riskier|winner|favou?rs?)\b/i;
+  /\b(?:suggest(?:ed|s)?|stick with|prefer(?:red|s)?|best (?:choice|option|fit|suited)|optimal|ideal (?:for|choice)|most (?:appropriate|suitable)|well[- ]suited|better (?:fit|choice|balance)|reject(?:ed)?|ruled out|not (?:ideal|suitable|recommended)|less (?:suitable|appealing|mature)|riskier|winner|favou?rs?)\b/i;
 /** A choice written as a short item of a list: "Redis pub/sub for cross-worker broadcasting", "**Ingestion**: Kafka
  * with 3 brokers", "Use multiple uvicorn workers" (a line of its own, after a list marker at most, with no full stop). */
 const ITEM_CHOICE = /^(?:\*\*[^*\n]{1,40}\*\*:?\s*)?(?:use\s+\S+|\S+(?:\s+\S+){0,3}\s+(?:for|with|on|via)\s+\S)[^\n]*[^.!?\s]\s*$/i;
@@ -33,7 +34,7 @@ export function kindCueBonus(units: Units, query: string | undefined, weight: nu
     if (s.flags[i] & SentenceFlag.CODE || units.roles[units.message[i]] === 'user') continue;
     const t = unitText(units, i);
     const item = units.cost[i] <= ITEM_TOKENS && ITEM_CHOICE.test(t) && LINE_START.test(units.text.slice(Math.max(0, s.start[i] - 8), s.start[i]));
-    if (VERDICT.test(t) || item) out[i] = weight;
+    if (VERDICT.test(t) || RECOMMENDS.test(t) || item) out[i] = weight;
   }
   return out;
 }

@@ -1,13 +1,17 @@
 /** @module pins/core — Protected Core: goal, constraints, decisions and corrections, kept verbatim. */
 import { SentenceFlag } from '../kernel/types.js';
 import { unitText, type Units } from '../extract/units.js';
+import { madeChoiceText, RECOMMENDS } from './choice-wording.js';
 
 /** Constraint wording. Not rules: "X is always the sticking point" (a description), "at least
  * according to Ravi" (an attribution), "the budget is tight" (no amount). */
 const CONSTRAINT =
   /\b(must(?:n't| not)?|never|(?<!\b(?:is|are|was|were) )always|required?|requires|mandatory|cannot|can't|can not|do not|don't|no more than|at most|at least(?! according)|not exceed|has to|have to|only|should not|shouldn't|limit(?:ed)? to|budget (?:is|of)(?=[^.]*\d)|deadline)\b/i;
+/** Decision wording: a choice made ("decided", "chose", "was selected"), announced ("going with", "we'll use")
+ * or labelled ("Decision: …", "Decision from Ana: …", "decisions made"); not the noun in passing ("design
+ * decisions", "decision support"). Looked for in `madeChoiceText`, without advice ("should be decided early"). */
 const DECISION =
-  /\b(decided|decision|chose|chosen|agreed|settled on|going with|go with|we'll use|we will use|opted|selected|approved|confirmed|final(?:ized|ised)?|picked|let's go with)\b/i;
+  /\b(decided|decisions?(?=(?: [\w'-]+){0,5} *:| (?:is|was|made|taken|recorded)\b)|chose|chosen|agreed|settled on|going with|go with|we'll use|we will use|opted|selected|approved|confirmed|final(?:ized|ised)?|picked|let's go with)\b/i;
 const GOAL = /\b(goal|objective|aim is|trying to|want to|wants to|need to|plan to|looking to|hoping to|purpose)\b/i;
 const CORRECTION =
   /\b(actually|instead|correction|rather than|scratch that|no wait|not \S+ but|changed?|moved?|rescheduled?|updated?|revised?|switch(?:ed)? to|make it)\b/i;
@@ -83,8 +87,10 @@ export function corePriorities(units: Units, o: CoreOptions = {}): Uint8Array {
     if (HEDGE.test(t)) continue;
     const value = f & SentenceFlag.HAS_PIN || (o.phrases && VALUE.test(t));
     if (f & SentenceFlag.CORRECTION && value && CORRECTION.test(t)) out[i] = CorePriority.CORRECTION;
+    // A question asks for a rule or a choice; it states none ("What skills are required?").
+    else if (f & SentenceFlag.QUESTION) continue;
     else if (CONSTRAINT.test(t)) out[i] = CorePriority.CONSTRAINT;
-    else if (DECISION.test(t)) out[i] = CorePriority.DECISION;
+    else if (DECISION.test(madeChoiceText(t))) out[i] = CorePriority.DECISION;
     else if (GOAL.test(t)) out[i] = CorePriority.GOAL;
   }
   return out;
@@ -129,8 +135,8 @@ const REMOVAL_ANSWER = 3;
 const REMOVES = /\b(skip(?:ping|ped)?|drop(?:ping|ped)?|cancel(?:l?ed|l?ing)?|remov(?:e|ed|ing)|scrap(?:ped|ping)?|cut(?:ting)?|leave out|leaving out|rul(?:e|ed) out|no longer)\b/i;
 const ASKS_CONSTRAINT = /\b(constraints?|requirements?|rules?|restrictions?|limits?|must|mandatory|non-negotiable)\b/i;
 const ASKS_GOAL = /\b(goal|objective|purpose|aim|task|trying to)\b/i;
-/** Decision wording beyond the kernel's lexicon: recommendations that were taken up. */
-const DECIDED = /\b(recommend(?:ed|ation)?|we(?:'ll| will) use|use \S+ for|selected|chose|chosen|decided|decision|going with|went with|approved|confirmed)\b/i;
+/** Decision wording beyond the kernel's lexicon (recommendations that were taken up: see `RECOMMENDS`). */
+const DECIDED = /\b(we(?:'ll| will) use|use \S+ for|selected|chose|chosen|decided|decisions?(?=(?: [\w'-]+){0,5} *:| (?:is|was|made|taken|recorded)\b)|going with|went with|approved|confirmed)\b/i;
 
 /**
  * Does the question ask what was decided ("Which key decisions have been made?")?
@@ -179,10 +185,16 @@ export function askedCoreBonus(units: Units, core: Uint8Array, query: string | u
     if (s.flags[i] & SentenceFlag.CODE) continue;
     const t = unitText(units, i);
     const asked = (goal && (core[i] === CorePriority.TASK || units.message[i] === taskReply)) ||
-      (decision && (s.flags[i] & SentenceFlag.DECISION || structured?.[i] || DECIDED.test(t) || SETTLED_DECISION.test(t)) && !HEDGE.test(t)) ||
+      (decision && (structured?.[i] || statesDecision(s.flags[i], t)) && !HEDGE.test(t)) ||
       (constraint && core[i] === CorePriority.CONSTRAINT);
     // What was taken out: only a core unit that removes something answers it.
     if (asked) out[i] = !removal ? weight : REMOVES.test(t) ? REMOVAL_ANSWER * weight : 0;
   }
   return out;
+}
+
+/** Decision wording in a unit's text, its choices only advised or still to make left out ("should be decided early"). */
+function statesDecision(flags: number, text: string): boolean {
+  const t = madeChoiceText(text);
+  return (!!(flags & SentenceFlag.DECISION) && DECISION.test(t)) || DECIDED.test(t) || RECOMMENDS.test(t) || SETTLED_DECISION.test(t);
 }
