@@ -2,6 +2,7 @@
 import type { Message, ToolCall } from '../types.js';
 import { queryStems } from './query-overlap.js';
 import { stemFinder } from '../text/stem-finder.js';
+import { callArgumentValues } from '../text/call-arguments.js';
 import type { Units } from './units.js';
 
 /** Argument values read from a call, at most (a call that passes a whole file says little about it as a name). */
@@ -31,21 +32,7 @@ export function callWords(messages: readonly Message[]): string[] {
 
 /** The values of a call's JSON arguments, joined by spaces (the raw text when it is no JSON). */
 function argumentValues(args: unknown): string {
-  if (typeof args !== 'string') return '';
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(args);
-  } catch {
-    return args;
-  }
-  const out: string[] = [];
-  const walk = (v: unknown): void => {
-    if (typeof v === 'string' || typeof v === 'number') out.push(String(v));
-    else if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
-  };
-  walk(parsed);
-  return out.join(' ');
+  return callArgumentValues(args)?.join(' ') ?? (typeof args === 'string' ? args : '');
 }
 
 /**

@@ -73,8 +73,9 @@ export function corePriorities(units: Units, o: CoreOptions = {}): Uint8Array {
     // not even of a short task ("There is no rush on the onboarding, but…" after the order number).
     const stock = o.boilerplate !== undefined && o.boilerplate[i] >= STOCK_PHRASING;
     // The first user message states the task: all of it outranks the rest when it is short, its
-    // goal and constraint sentences when it is long.
-    if (units.message[i] === task && !(f & SentenceFlag.CODE) && !stock && (f & mask || taskShort)) {
+    // goal and constraint sentences when it is long; a hedged aside in it ("Quick note: we usually
+    // merge the report this afternoon…") is no part of the task and is read like any other sentence.
+    if (units.message[i] === task && !(f & SentenceFlag.CODE) && !stock && (f & mask || taskShort) && !HEDGE.test(unitText(units, i))) {
       out[i] = CorePriority.TASK;
       continue;
     }

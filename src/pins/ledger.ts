@@ -52,7 +52,13 @@ export interface LedgerOptions {
   /** The number message i shows (`m12`): `numbers[i]`, the caller's own numbering (a memory numbers its pool by
    * position in its history). @default i, the message's index */
   numbers?: readonly number[];
+  /** Lowercased values the conversation passed to its tool calls (`callHandles`): identifiers among them rank higher. */
+  handles?: ReadonlySet<string>;
 }
+
+/** Rank added to an identifier the conversation passed to a tool call (`courier_booking {"reference":"RMA-484796"}`):
+ * a handle it acts with outranks a figure said once in passing, however late. */
+const HANDLE_BOOST = 0.5;
 
 /** Rank added to a fact of a kind the question asks for. */
 const ASKED_KIND_BOOST = 4;
@@ -98,7 +104,7 @@ export type LedgerBuilder = (present: Uint8Array, cap: number) => Ledger;
 
 /**
  * Prepare a ledger builder: facts are deduplicated once (latest mention wins) and ranked once (kind,
- * unit score, recency; replaced values, stock contexts, stack frames and log stamps lower, the last never
+ * unit score, recency, identifiers passed to a tool call higher; replaced values, stock contexts, stack frames and log stamps lower, the last never
  * lifted by a question; an earlier
  * ledger's items as if from the middle of the conversation); each call skips facts whose unit or
  * value is already in the output, cuts the rest to `cap` tokens and groups them per message in order.
@@ -131,6 +137,7 @@ export function createLedger(units: Units, messages: readonly Message[], o: Ledg
     (replacedBy[p] >= 0 || markedItem(units, pins, p) ? 0.6 : 0) +
     (o.unitBoost ? o.unitBoost[pins.sentence[p]] : 0) -
     (o.boilerplate ? (o.boilerplatePenalty ?? 0) * o.boilerplate[pins.sentence[p]] : 0) +
+    (pins.kind[p] === PinKind.ID && o.handles?.has(units.text.slice(pins.start[p], pins.end[p]).toLowerCase()) ? HANDLE_BOOST : 0) +
     (stamp(p) ? -MACHINE_STAMP_PENALTY : questionBoost(p));
   const ranked = [...latest.values()];
   const prio = new Float64Array(pins.count);

@@ -11,6 +11,7 @@ import { softOverlap } from '../extract/soft-overlap.js';
 import { allUnits, collapseNearDuplicates, queryBonus, rowsOf, topUnits, vectorsOf } from '../extract/semantic.js';
 import { asksForRecap, recapBonus } from '../extract/recaps.js';
 import { narrationBonus } from '../extract/narration.js';
+import { followUpBonus } from '../extract/follow-ups.js';
 import { bridgeTerms, termBonus } from '../extract/bridge-terms.js';
 import { carryToNextSentence, carryToReply } from '../extract/reply-carry.js';
 import { collapseExactDuplicates } from '../extract/exact-duplicates.js';
@@ -23,6 +24,7 @@ import { linkRevisionOpeners } from '../pins/revision-openers.js';
 import { carryToReplacements, findReplacements } from '../pins/corrections.js';
 import { isLedger, mergeLedgerLines } from '../pins/earlier-ledger.js';
 import { createLedger } from '../pins/ledger.js';
+import { callHandles } from '../pins/call-handles.js';
 import { MESSAGE_OVERHEAD } from '../tokens/overhead.js';
 import { conversationTokens } from '../text/measure.js';
 import { liveRoundHeads } from './live-round.js';
@@ -60,6 +62,8 @@ const DECISION_CUE_BONUS = 2;
 const LIST_REPEAT_FLOOR = 0.5;
 const LIST_ROOM_SHARE = 0.5;
 const LIST_LEDGER_SHARE = 0.3;
+/** Without a question, a short sentence that follows up an earlier decision or constraint ("Fence is finished!"). */
+const FOLLOW_UP_BONUS = 2;
 /** A sentence of a turn that opens as a summary or recap ("**Episode 1 Summary**", "# Final Recommendation"). */
 const RECAP_BONUS = 1;
 /** The same when the question asks what was decided or for a summary: a recap is its natural answer. */
@@ -94,7 +98,8 @@ const DUPLICATE_VALUE = 0.01;
  * decisions, also those laid out as markdown lists, choice tables and checklists, corrections)
  * verbatim (a chatty turn before the last one may be compressed when the last two crowd the
  * budget); select whole sentences by value per token (an agent's words beside its tool calls rank
- * higher; without a question, tool output after prose;
+ * higher, and without a question a short update on an earlier decision's subject, "Fence is finished!";
+ * without a question, tool output after prose;
  * sentences stamped from a phrasing the conversation keeps repeating are worth less and are never
  * core; with a query: BM25, question stems (a tool result's also in the call that produced it), words close to the question's in word-vector space, the
  * names and identifiers of its best match one hop on, embedding similarity and the kind of fact
@@ -106,7 +111,7 @@ const DUPLICATE_VALUE = 0.01;
  * a kept table row brings its header, a kept list item its lead-in line, a line indented under a
  * key (`    host: db-03` under `  notify-gateway:`) that key; the rows and header of a
  * table kept in part are written as records, `Storage: Delta Lake on S3 | ACID, time travel`); pin every fact of dropped
- * text in a ledger (corrections mark replaced values); tighten until the exact count fits. Token
+ * text in a ledger (corrections mark replaced values, identifiers passed to a tool call rank higher); tighten until the exact count fits. Token
  * pruning is the `prune` strategy: inside `pith` it cost retention.
  * @example
  * await compress(messages, { budget: 2000 }); // strategy 'pith' is the default
@@ -153,6 +158,7 @@ export const pithStrategy: Strategy = {
       recapBonus(units, messages, asksForRecap(options.query) ? ASKED_RECAP_BONUS : RECAP_BONUS),
       termBonus(units, bridges, BRIDGE_BONUS),
       narrationBonus(units, messages, NARRATION_BONUS),
+      options.query ? undefined : followUpBonus(units, core, boilerplate, FOLLOW_UP_BONUS),
       new Float32Array(structured).map((x) => x * STRUCTURED_DECISION_BONUS),
     );
     const value = unitValues(units, messages.length, {
@@ -177,7 +183,7 @@ export const pithStrategy: Strategy = {
     for (let i = 0; i < s.count; i++) forced[i] = core[i] > 0 && !plan.protected.has(units.message[i]) ? 1 : 0;
     const ledgerFor = createLedger(units, messages, { replacedBy, score: s.score, count: measure.count, unitBoost: overlap, numbers: input.messageNumbers,
       boilerplate, boilerplatePenalty: LEDGER_BOILERPLATE_PENALTY,
-      askedKinds: asked, terms: bridges });
+      askedKinds: asked, terms: bridges, handles: callHandles(messages) });
     const ledger: ExtraBlock = (present, cap) => {
       const l = ledgerFor(present, cap - MESSAGE_OVERHEAD);
       return l.text ? { message: { role: 'system', content: l.text }, facts: l.facts } : null;

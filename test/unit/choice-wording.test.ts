@@ -1,4 +1,4 @@
-/** Decision wording: a choice made, not advised, asked about or named in passing. */
+// Decision wording: a choice made, not advised, asked about or named in passing.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { kindCueBonus } from '../../src/extract/kind-cues.js';
 import { unitText, type Units } from '../../src/extract/units.js';

@@ -1,0 +1,89 @@
+/** @module extract/follow-ups — a later sentence on the subject of a decision or constraint ("Fence is finished!") rises with it. */
+import { CorePriority } from '../pins/core.js';
+import { SentenceFlag } from '../kernel/types.js';
+import { unitAt, type Units } from './units.js';
+
+/** A subject word: letters (and inner hyphens), at least this long. */
+const MIN_LETTERS = 4;
+const WORD = /\p{L}[\p{L}\p{M}'-]*/gu;
+/** A word in more messages than this is a theme of the conversation, not one decision's subject. */
+const MAX_MESSAGES = 2;
+/** A status update is short ("Fence is finished!"): a longer sentence stands on its own score. */
+const MAX_WORDS = 6;
+/** Boilerplate share from which a sentence is a stock phrasing: it follows nothing up. */
+const STOCK = 0.4;
+
+/**
+ * Per unit, `weight` when it follows up a decision or constraint said in an earlier message: a short
+ * statement (up to {@link MAX_WORDS} words, no question) that names a word of that core sentence which
+ * only those two messages use ("We decided to put up a fence instead of paying for daycare." … "Fence
+ * is finished!"). A status update says little on its own (the kernel scores an exclamation next to
+ * nothing), yet it is what became of the plan. The task is no such subject (the whole conversation
+ * follows it up); core units and stock phrasings gain nothing; `undefined` when no unit gains.
+ * @example
+ * followUpBonus(units, corePriorities(units), units.analysis.sentences.boilerplate, 2) // 2 for 'Fence is finished!'
+ */
+export function followUpBonus(units: Units, core: Uint8Array, boilerplate: Float32Array | undefined, weight: number): Float32Array | undefined {
+  const s = units.analysis.sentences;
+  const stock = (i: number): boolean => !!boilerplate && boilerplate[i] >= STOCK;
+  const subjectUnit = (i: number): boolean => core[i] >= CorePriority.DECISION && core[i] !== CorePriority.TASK && !stock(i);
+  const updateUnit = (i: number): boolean => core[i] === 0 && s.words[i] <= MAX_WORDS && !(s.flags[i] & SentenceFlag.QUESTION) && !stock(i);
+  let any = false;
+  for (let i = 0; i < s.count && !any; i++) any = subjectUnit(i);
+  if (!any) return undefined;
+  const wordsOf = (i: number): string[] => {
+    const out: string[] = [];
+    for (const m of units.text.slice(s.start[i], s.end[i]).toLowerCase().matchAll(WORD)) if (m[0].length >= MIN_LETTERS) out.push(m[0]);
+    return out;
+  };
+  // Only a word both of a decision or constraint and of a short statement can tie them: count the messages of those alone.
+  const inUpdates = new Set<string>();
+  for (let i = 0; i < s.count; i++) if (updateUnit(i)) for (const t of wordsOf(i)) inUpdates.add(t);
+  // The message where each rare word of a decision or constraint was first said.
+  const subject = new Map<string, number>();
+  const rare = new Map<string, boolean>();
+  for (let i = 0; i < s.count; i++) {
+    if (!subjectUnit(i)) continue;
+    for (const t of wordsOf(i)) {
+      if (!inUpdates.has(t) || subject.has(t)) continue;
+      let r = rare.get(t);
+      if (r === undefined) rare.set(t, (r = inFewMessages(units, t)));
+      if (r) subject.set(t, units.message[i]);
+    }
+  }
+  if (subject.size === 0) return undefined;
+  let out: Float32Array | undefined;
+  for (let i = 0; i < s.count; i++) {
+    if (!updateUnit(i)) continue;
+    for (const t of wordsOf(i)) {
+      const at = subject.get(t);
+      if (at === undefined || at >= units.message[i]) continue;
+      (out ??= new Float32Array(s.count))[i] = weight;
+      break;
+    }
+  }
+  return out;
+}
+
+/** A letter, mark, apostrophe or hyphen: a word goes on past it. */
+const WORD_CHAR = /[\p{L}\p{M}'-]/u;
+
+/** Whether the whole word `word` (lowercased) is said in at most {@link MAX_MESSAGES} messages, in any case (stops at one more). */
+function inFewMessages(units: Units, word: string): boolean {
+  const { text } = units;
+  const starts = units.analysis.sentences.start;
+  const find = new RegExp(word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'giu');
+  let messages = 0;
+  let last = -1;
+  for (const m of text.matchAll(find)) {
+    const at = m.index;
+    if (at > 0 && WORD_CHAR.test(text[at - 1])) continue;
+    const end = at + m[0].length;
+    if (end < text.length && WORD_CHAR.test(text[end])) continue;
+    const u = unitAt(starts, at);
+    const msg = u < 0 ? -1 : units.message[u];
+    if (msg !== last && ++messages > MAX_MESSAGES) return false;
+    last = msg;
+  }
+  return true;
+}
