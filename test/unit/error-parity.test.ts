@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localFetch } from './local-fetch.js';
 import { bundleWorker } from '../../bench/load/bundle-worker.js';
 import { startLocalWorker } from '../../bench/load/local-worker.js';
 import { compress } from '../../src/platform/node.js';
@@ -66,7 +67,7 @@ describe('bad input: compress(), the CLI and the Worker agree', () => {
     const w = await startLocalWorker({ token: TOKEN, scriptPath });
     dispose = w.dispose;
     const post = async (body: CompressBody): Promise<WorkerAnswer> => {
-      const r = await fetch(new URL('/v1/compress', w.url), {
+      const r = await localFetch(new URL('/v1/compress', w.url), {
         method: 'POST',
         headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
         body: JSON.stringify(body),

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localFetch } from './local-fetch.js';
 import { bundleWorker } from '../../bench/load/bundle-worker.js';
 import { startLocalWorker } from '../../bench/load/local-worker.js';
 import { createMemory, inMemoryStore, type Memory } from '../../src/platform/node.js';
@@ -92,7 +93,7 @@ describe('bad input: tiered memory and the Worker conversation routes agree', ()
     const w = await startLocalWorker({ token: TOKEN, scriptPath });
     dispose = w.dispose;
     const call = async (method: string, path: string, body?: unknown): Promise<WorkerAnswer> => {
-      const r = await fetch(new URL(path, w.url), {
+      const r = await localFetch(new URL(path, w.url), {
         method,
         headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),

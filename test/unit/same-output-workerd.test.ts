@@ -3,6 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localFetch } from './local-fetch.js';
 import { bundleWorker } from '../../bench/load/bundle-worker.js';
 import { startLocalWorker } from '../../bench/load/local-worker.js';
 import { compress } from '../../src/platform/node.js';
@@ -29,7 +30,7 @@ describe('same input, same output: workerd and Node', () => {
   it('every case: messages and stats (all but the time taken) are equal', async () => {
     const differing: string[] = [];
     for (const c of cases) {
-      const r = await fetch(new URL('/v1/compress', worker.url), {
+      const r = await localFetch(new URL('/v1/compress', worker.url), {
         method: 'POST',
         headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
         body: JSON.stringify({ messages: c.messages, ...c.options }),
@@ -50,7 +51,7 @@ describe('same input, same output: workerd and Node', () => {
     const lexical = await startLocalWorker({ token: TOKEN, scriptPath });
     try {
       const c = cases.find((x) => x.options.query && x.options.strategy === 'pith')!;
-      const r = await fetch(new URL('/v1/compress', lexical.url), {
+      const r = await localFetch(new URL('/v1/compress', lexical.url), {
         method: 'POST',
         headers: { Authorization: `Bearer ${TOKEN}`, 'Content-Type': 'application/json' },
         body: JSON.stringify({ messages: c.messages, ...c.options }),

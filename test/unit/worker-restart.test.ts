@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localFetch } from './local-fetch.js';
 import { bundleWorker } from '../../bench/load/bundle-worker.js';
 import { startLocalWorker } from '../../bench/load/local-worker.js';
 import chat from '../../examples/support-chat.json' with { type: 'json' };
@@ -29,12 +30,12 @@ describe('Worker on workerd over a restart', () => {
     const first = await startLocalWorker({ token: TOKEN, persistDir, scriptPath });
     try {
       for (let i = 0; i < all.length; i += 25) {
-        const r = await fetch(new URL('/v1/conversations/restart-1/messages', first.url), {
+        const r = await localFetch(new URL('/v1/conversations/restart-1/messages', first.url), {
           method: 'POST', headers, body: JSON.stringify({ messages: all.slice(i, i + 25) }),
         });
         expect(r.status, await r.clone().text()).toBe(201);
       }
-      const other = await fetch(new URL('/v1/conversations/restart-2/messages', first.url), {
+      const other = await localFetch(new URL('/v1/conversations/restart-2/messages', first.url), {
         method: 'POST', headers, body: JSON.stringify({ messages: [{ role: 'user', content: 'second conversation' }] }),
       });
       expect(other.status).toBe(201);
@@ -63,7 +64,7 @@ describe('Worker on workerd over a restart', () => {
   it('a fresh storage directory starts empty (the test above is not reading a cache)', async () => {
     const w = await startLocalWorker({ token: TOKEN, persistDir: join(dir, 'empty'), scriptPath });
     try {
-      const r = await fetch(new URL('/v1/conversations/restart-1/messages', w.url), { headers });
+      const r = await localFetch(new URL('/v1/conversations/restart-1/messages', w.url), { headers });
       expect(((await r.json()) as { messages: Msg[] }).messages).toEqual([]);
     } finally {
       await w.dispose();
