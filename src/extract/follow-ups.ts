@@ -39,17 +39,15 @@ export function followUpBonus(units: Units, core: Uint8Array, boilerplate: Float
   // Only a word both of a decision or constraint and of a short statement can tie them: count the messages of those alone.
   const inUpdates = new Set<string>();
   for (let i = 0; i < s.count; i++) if (updateUnit(i)) for (const t of wordsOf(i)) inUpdates.add(t);
+  const shared = new Set<string>();
+  for (let i = 0; i < s.count; i++) if (subjectUnit(i)) for (const t of wordsOf(i)) if (inUpdates.has(t)) shared.add(t);
+  // A few shared words are searched for one by one; many (a long log of "We decided on X" and "X done") in one pass.
+  const rare = shared.size <= SEARCHED_ALONE ? new Set([...shared].filter((t) => inFewMessages(units, t))) : fewMessageWords(units, shared, wordsOf);
   // The message where each rare word of a decision or constraint was first said.
   const subject = new Map<string, number>();
-  const rare = new Map<string, boolean>();
   for (let i = 0; i < s.count; i++) {
     if (!subjectUnit(i)) continue;
-    for (const t of wordsOf(i)) {
-      if (!inUpdates.has(t) || subject.has(t)) continue;
-      let r = rare.get(t);
-      if (r === undefined) rare.set(t, (r = inFewMessages(units, t)));
-      if (r) subject.set(t, units.message[i]);
-    }
+    for (const t of wordsOf(i)) if (rare.has(t) && !subject.has(t)) subject.set(t, units.message[i]);
   }
   if (subject.size === 0) return undefined;
   let out: Float32Array | undefined;
@@ -63,6 +61,23 @@ export function followUpBonus(units: Units, core: Uint8Array, boilerplate: Float
     }
   }
   return out;
+}
+
+/** Up to this many shared words, each is searched for in the text on its own (each search stops once it is common). */
+const SEARCHED_ALONE = 32;
+
+/** The words of `words` said in at most {@link MAX_MESSAGES} messages: one pass over every unit's words. */
+function fewMessageWords(units: Units, words: ReadonlySet<string>, wordsOf: (i: number) => string[]): Set<string> {
+  const seen = new Map<string, { messages: number; last: number }>();
+  for (let i = 0; i < units.analysis.sentences.count; i++) {
+    for (const t of wordsOf(i)) {
+      if (!words.has(t)) continue;
+      const e = seen.get(t);
+      if (!e) seen.set(t, { messages: 1, last: units.message[i] });
+      else if (e.last !== units.message[i]) (e.messages++, (e.last = units.message[i]));
+    }
+  }
+  return new Set([...seen].filter(([, e]) => e.messages <= MAX_MESSAGES).map(([t]) => t));
 }
 
 /** A letter, mark, apostrophe or hyphen: a word goes on past it. */

@@ -85,6 +85,23 @@ describe('followUpBonus', () => {
     expect(bonus[unitIndex(units, 'daycare still open')]).toBe(0);
     expect(bonus[unitIndex(units, 'decided to put up')]).toBe(0);
   });
+  it('finds the same follow-ups when many words tie decisions to short statements (one pass instead of a search per word)', () => {
+    const names = ['fence', 'gazebo', 'pergola', 'trellis', 'hammock', 'birdbath', 'sandbox', 'compost', 'greenhouse', 'patio', 'firepit', 'treehouse',
+      'mailbox', 'doghouse', 'planter', 'sundial', 'fountain', 'driveway', 'doorbell', 'skylight', 'bookshelf', 'workbench', 'carport', 'chimney',
+      'hedgerow', 'beehive', 'bollard', 'gutter', 'handrail', 'awning', 'bunkbed', 'lantern', 'windmill', 'porch', 'railing', 'terrace'];
+    const woods = ['cedar', 'oak', 'pine', 'teak', 'birch', 'maple', 'walnut', 'larch', 'spruce', 'ash', 'elm', 'alder'];
+    const months = ['March', 'April', 'May', 'June', 'July', 'August'];
+    const many: Message[] = [{ role: 'user', content: 'Hi, some news from the garden.' }, ...names.flatMap((n, i): Message[] => [
+      { role: 'user', content: `${months[i % 6]} plan, decided with ${i + 3} friends: ${n} in ${woods[i % 12]}, ${i + 2} panels, by hand.` },
+      { role: 'user', content: `The ${n} is finished!` },
+    ])];
+    const units = unitsOf(kernel, many);
+    const core = corePriorities(units, { phrases: true });
+    const bonus = followUpBonus(units, core, undefined, 2)!;
+    const decided = names.filter((n) => core[unitIndex(units, `: ${n} in`)] >= CorePriority.DECISION);
+    expect(decided.length).toBeGreaterThan(32); // past the words searched for one by one
+    for (const n of decided) expect(bonus[unitIndex(units, `The ${n} is finished`)], n).toBe(2);
+  });
   it('gives nothing without a decision or constraint', () => {
     const units = unitsOf(kernel, [messages[0], messages[3]]);
     expect(followUpBonus(units, corePriorities(units, { phrases: true }), undefined, 2)).toBeUndefined();
