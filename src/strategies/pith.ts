@@ -16,6 +16,7 @@ import { bridgeTerms, termBonus } from '../extract/bridge-terms.js';
 import { carryToNextSentence, carryToReply } from '../extract/reply-carry.js';
 import { collapseExactDuplicates } from '../extract/exact-duplicates.js';
 import { unitValues } from '../extract/values.js';
+import { acknowledgements } from '../extract/acknowledgements.js';
 import { unitLinks } from '../extract/parents.js';
 import { tableRecords } from '../extract/row-records.js';
 import { askedCoreBonus, askedCoreKinds, corePriorities } from '../pins/core.js';
@@ -107,7 +108,8 @@ const DUPLICATE_VALUE = 0.01;
  * core item ("Which key decisions…?") is matched on its subject words alone, lifts verdicts and
  * short choice items, spreads the room over items not yet covered, and lets a core too large for
  * its share of the room compete by value rather than be cut by priority; a correction rises with the
- * statement it corrects; a sentence repeated word for word is kept once, near-duplicates collapse;
+ * statement it corrects; a sentence repeated word for word is kept once, near-duplicates collapse, an acknowledgement alone
+ * ("Good point!", "Absolutely!") is never kept;
  * a kept table row brings its header, a kept list item its lead-in line, a line indented under a
  * key (`    host: db-03` under `  notify-gateway:`) that key; the rows and header of a
  * table kept in part are written as records, `Storage: Delta Lake on S3 | ACID, time travel`); pin every fact of dropped
@@ -175,6 +177,9 @@ export const pithStrategy: Strategy = {
     const excluded = new Uint8Array(s.count);
     collapseExactDuplicates(units, value, core, plan.protected, DUPLICATE_VALUE, excluded);
     for (const i of openers) excluded[i] = 1;
+    // An acknowledgement alone ("Good point!") says nothing: the sentence after it says what was agreed.
+    const acks = acknowledgements(units);
+    for (let i = 0; i < s.count; i++) if (acks[i] && !core[i]) excluded[i] = 1;
     const candidates = topUnits(value, DUPLICATE_TOP);
     // With a query every unit already has a vector: reuse them rather than embed the candidates again.
     const rows = uv ? rowsOf(uv, candidates) : await vectorsOf(units, kernel, candidates, input.embedder);
