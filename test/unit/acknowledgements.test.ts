@@ -20,6 +20,14 @@ describe('acknowledgements', () => {
     const flagged = Array.from({ length: s.count }, (_, i) => units.text.slice(s.start[i], s.end[i]).trim()).filter((_, i) => acknowledgements(units)[i] === 1);
     expect(flagged).toEqual(['Good point!', 'Absolutely.', 'Great question.', 'Thanks so much!']);
   });
+
+  it('leaves answers and a user\'s acceptance alone: "No.", "Yes.", "Agreed.", a user\'s "Perfect!"', () => {
+    const units = unitsOf(kernel, [
+      { role: 'user', content: 'Should we keep the mobile app in scope? Perfect!' },
+      { role: 'assistant', content: 'No. Yes. Agreed.' },
+    ]);
+    expect([...acknowledgements(units)].every((x) => x === 0)).toBe(true);
+  });
 });
 
 describe('compress: acknowledgements', () => {
