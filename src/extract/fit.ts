@@ -10,6 +10,8 @@ import { rebuildMessages, renderPieces } from './render.js';
 import { groupEntryShare, ruleEntryShare } from './entry-share.js';
 import { tableForm, type TableRecords } from './row-records.js';
 import { withParents } from './parents.js';
+import { withoutBareMarkers } from './bare-markers.js';
+import { callsWithoutResults } from './calls-without-results.js';
 import type { Units } from './units.js';
 
 /** A block added to the output (the pinned ledger), rebuilt for each candidate selection. */
@@ -131,8 +133,6 @@ export function fitUnits(input: FitInput): FitResult {
   return best ? addParts(input, best, locked, extraCap) : assemble(input, new Uint8Array(n), locked, 0);
 }
 
-/** How many units {@link topUp} tries in the room the target search left. */
-const TOP_UP_TRIES = 1;
 /** Budgets up to which {@link topUp} runs: past it one more render costs about a tenth of the time
  * (a 24k-token output of a 190k-token chat) for a gap that is at most 2% of the budget. */
 const TOP_UP_MAX_BUDGET = 2000;
@@ -143,21 +143,16 @@ const TOP_UP_MAX_BUDGET = 2000;
  * what is left is tried, and added when the output still fits.
  */
 function topUp(input: FitInput, locked: Uint8Array, extraCap: number, best: FitResult, gap: number, cost: Int32Array): FitResult {
-  const n = locked.length;
-  const order = Array.from({ length: n }, (_, i) => i)
-    .filter((i) => !locked[i] && !input.excluded?.[i] && !best.mask[i] && input.value[i] > 0 && cost[i] - UNIT_SURCHARGE <= gap)
-    .sort((a, b) => input.value[b] / cost[b] - input.value[a] / cost[a] || a - b)
-    .slice(0, TOP_UP_TRIES);
-  let result = best;
-  for (const i of order) {
-    if (cost[i] - UNIT_SURCHARGE > gap) continue;
-    const mask = result.mask.slice();
-    mask[i] = 1;
-    const out = assemble(input, mask, locked, extraCap);
-    const total = conversationTokens(out.messages, input.measure);
-    if (total <= input.budget) { result = out; gap = input.budget - total; }
+  let pick = -1;
+  for (let i = 0; i < locked.length; i++) {
+    if (locked[i] || input.excluded?.[i] || best.mask[i] || input.value[i] <= 0 || cost[i] - UNIT_SURCHARGE > gap) continue;
+    if (pick < 0 || input.value[i] / cost[i] > input.value[pick] / cost[pick]) pick = i;
   }
-  return result;
+  if (pick < 0) return best;
+  const mask = best.mask.slice();
+  mask[pick] = 1;
+  const out = assemble(input, mask, locked, extraCap);
+  return conversationTokens(out.messages, input.measure) <= input.budget ? out : best;
 }
 
 /** How many of the best units {@link singlesThatFit} tries. */
@@ -246,45 +241,6 @@ function ruleSet(rules: Int32Array): ReadonlySet<number> {
   for (let i = 0; i < rules.length; i++) if (rules[i] >= 0) rows.add(rules[i]);
   RULE_SETS.set(rules, rows);
   return rows;
-}
-
-/**
- * Selected assistant messages whose tool calls lost every result: nothing of the group's tool
- * messages was selected and none is protected. They are kept as plain text, and the calls (their
- * arguments, the empty results) are not worth their tokens.
- */
-function callsWithoutResults(messages: readonly Message[], plan: Plan, selected: ReadonlySet<number>): Set<number> {
-  const out = new Set<number>();
-  for (const i of selected) {
-    const m = messages[i];
-    if (m.role !== 'assistant' || !m.tool_calls?.length || plan.protected.has(i)) continue;
-    let answered = false;
-    for (let t = i + 1; t < messages.length && plan.groups[t] === plan.groups[i]; t++) if (selected.has(t) || plan.protected.has(t)) answered = true;
-    if (!answered) out.add(i);
-  }
-  return out;
-}
-
-/** A numbered list marker alone ('3.', '2)'): the unit the splitter leaves before its item. */
-const BARE_MARKER = /^\d{1,3}[.)]$/;
-
-/**
- * The selection without list markers whose item was not selected: a kept '3.' alone on its line
- * says nothing and reads as an empty list item. Locked units stay as they are.
- * @example
- * withoutBareMarkers(mask, locked, units) // '2.' dropped where the item after it is not kept
- */
-export function withoutBareMarkers(mask: Uint8Array, locked: Uint8Array, units: Units): Uint8Array {
-  const s = units.analysis.sentences;
-  let out = mask;
-  for (let i = 0; i < mask.length; i++) {
-    if (!mask[i] || locked[i] || s.end[i] - s.start[i] > 4) continue;
-    const next = i + 1 < mask.length && s.doc[i + 1] === s.doc[i] && (mask[i + 1] || locked[i + 1]);
-    if (next || !BARE_MARKER.test(units.text.slice(s.start[i], s.end[i]))) continue;
-    if (out === mask) out = mask.slice();
-    out[i] = 0;
-  }
-  return out;
 }
 
 function assemble(input: FitInput, mask: Uint8Array, locked: Uint8Array, extraCap: number, keepParts: ReadonlySet<number> = new Set()): FitResult {

@@ -1,6 +1,6 @@
 // withoutBareMarkers: a kept list marker whose item was dropped ('3.' alone on a line) leaves the selection.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { withoutBareMarkers } from '../../src/extract/fit.js';
+import { withoutBareMarkers } from '../../src/extract/bare-markers.js';
 import { init } from '../../src/platform/node.js';
 import { unitsOf } from '../fixtures/units-of.js';
 import type { Kernel } from '../../src/kernel/types.js';

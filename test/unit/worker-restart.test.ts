@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localFetch } from './local-fetch.js';
+import { localFetch } from '../fixtures/local-fetch.js';
 import { bundleWorker } from '../../bench/load/bundle-worker.js';
 import { startLocalWorker } from '../../bench/load/local-worker.js';
 import chat from '../../examples/support-chat.json' with { type: 'json' };
