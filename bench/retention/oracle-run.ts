@@ -1,10 +1,11 @@
-/** @module bench/retention/oracle-run — `npm run bench:oracle`: what a probe-aware whole-sentence selection keeps per level, next to `pith`. */
+/** @module bench/retention/oracle-run — `npm run bench:oracle`: what probe-aware whole-sentence selections keep per level, next to `pith`. */
 import { UNIT_SURCHARGE } from '../../src/extract/fit.js';
-import { getKernel, init } from '../../src/platform/node.js';
+import { countTokens, getKernel, init } from '../../src/platform/node.js';
 import { DEFAULT_CONFIG, parseBudget } from './config.js';
 import { evaluateRun } from './evaluate.js';
 import { loadInstinct8 } from './instinct8.js';
 import { contextText } from './probe-check.js';
+import { sentenceCeiling } from './sentence-ceiling.js';
 import { sentenceOracle, type OracleSentence } from './sentence-oracle.js';
 import { levelBudget, scenarioTokens } from './static-run.js';
 import { loadScenarios } from '../scenarios/index.js';
@@ -12,41 +13,53 @@ import type { Scenario } from './types.js';
 
 const LEVELS = ['1/2', '1/4', '1/8', '1/16', '512', '2000'].map(parseBudget);
 
-/** The conversation's sentences (kernel splitter, per message): system and last 2 messages free, the rest at tokens + the selector's per-unit surcharge. */
-function sentencesOf(s: Scenario): OracleSentence[] {
+/** The conversation's sentences (kernel splitter, per message): system and the last `kept` messages free, the rest at tokens + `surcharge`. */
+function sentencesOf(s: Scenario, kept: number, surcharge: number): OracleSentence[] {
   const kernel = getKernel();
   const n = s.messages.length;
   return s.messages.flatMap((m, i) => {
     const text = contextText([m]);
-    if (m.role === 'system' || i >= n - 2) return [{ text, cost: 0, message: i }];
+    if (m.role === 'system' || i >= n - kept) return [{ text, cost: 0, message: i }];
     const a = kernel.analyze(text, Int32Array.of(0)).sentences;
-    return Array.from({ length: a.count }, (_, k) => ({ text: text.slice(a.start[k], a.end[k]), cost: a.tokens[k] + UNIT_SURCHARGE, message: i }));
+    return Array.from({ length: a.count }, (_, k) => ({ text: text.slice(a.start[k], a.end[k]), cost: a.tokens[k] + surcharge, message: i }));
   });
+}
+
+/** Tokens of the system messages and the last `kept` messages: what a selection keeping them has spent before it chooses. */
+async function floorOf(s: Scenario, kept: number): Promise<number> {
+  const n = s.messages.length;
+  return countTokens(s.messages.filter((m, i) => m.role === 'system' || i >= n - kept), { tokenizer: DEFAULT_CONFIG.tokenizer });
 }
 
 async function main(): Promise<void> {
   await init();
   const sources = { generated: loadScenarios(), instinct8: loadInstinct8().scenarios };
-  console.log('blind retention: pith vs a probe-aware selection of whole sentences (no ledger), room = budget − (system + last 2)\n');
-  console.log(`| source | level | pith | sentence oracle | probes |\n|---|---|---|---|---|`);
+  console.log('blind retention: pith beside probe-aware selections of whole sentences (no ledger, no rewording)');
+  console.log('- greedy: per probe the cheapest sentences of one message, cheapest probes first, at the selector\'s cost per unit; room = budget − (system + last 2)');
+  console.log('- ceiling: the most probes any choice of whole sentences can keep (exact integer program, words from any message, tokens only), keeping system + last 2 or system + last 1\n');
+  console.log(`| source | level | pith | greedy | ceiling, last 2 kept | ceiling, last 1 kept | probes |\n|---|---|---|---|---|---|---|`);
   for (const [name, scenarios] of Object.entries(sources)) {
     const tokens = await scenarioTokens(scenarios, DEFAULT_CONFIG.tokenizer);
-    const sentences = new Map(scenarios.map((s) => [s.id, sentencesOf(s)]));
+    const greedySentences = new Map(scenarios.map((s) => [s.id, sentencesOf(s, 2, UNIT_SURCHARGE)]));
+    const ceilingSentences = new Map(scenarios.map((s) => [s.id, [sentencesOf(s, 2, 0), sentencesOf(s, 1, 0)] as const]));
+    const lastOneFloor = new Map(await Promise.all(scenarios.map(async (s) => [s.id, await floorOf(s, 1)] as const)));
     for (const spec of LEVELS) {
-      let pith = 0;
-      let oracle = 0;
+      const kept = { pith: 0, greedy: 0, lastTwo: 0, lastOne: 0 };
       let total = 0;
       for (const s of scenarios) {
         const t = tokens.get(s.id)!;
         const budget = levelBudget(spec, t);
         if (budget === null) continue;
         total += s.probes.length;
-        oracle += sentenceOracle(sentences.get(s.id)!, s.probes, budget - t.floor).passed.length;
+        const [lastTwo, lastOne] = ceilingSentences.get(s.id)!;
+        kept.greedy += sentenceOracle(greedySentences.get(s.id)!, s.probes, budget - t.floor).passed.length;
+        kept.lastTwo += (await sentenceCeiling(lastTwo, s.probes, budget - t.floor)).bound;
+        kept.lastOne += (await sentenceCeiling(lastOne, s.probes, budget - lastOneFloor.get(s.id)!)).bound;
         const r = await evaluateRun({ messages: s.messages, strategy: 'pith', budget, probes: s.probes, tokenizer: DEFAULT_CONFIG.tokenizer });
-        pith += r.probes.filter((p) => p.pass).length;
+        kept.pith += r.probes.filter((p) => p.pass).length;
       }
       const pct = (x: number) => `${((x / Math.max(1, total)) * 100).toFixed(1)}%`;
-      console.log(`| ${name} | ${spec.label} | ${pct(pith)} | ${pct(oracle)} | ${total} |`);
+      console.log(`| ${name} | ${spec.label} | ${pct(kept.pith)} | ${pct(kept.greedy)} | ${pct(kept.lastTwo)} | ${pct(kept.lastOne)} | ${total} |`);
     }
   }
 }
