@@ -13,16 +13,26 @@ import type { Scenario } from './types.js';
 
 const LEVELS = ['1/2', '1/4', '1/8', '1/16', '512', '2000'].map(parseBudget);
 
-/** The conversation's sentences (kernel splitter, per message): system and the last `kept` messages free, the rest at tokens + `surcharge`. */
-function sentencesOf(s: Scenario, kept: number, surcharge: number): OracleSentence[] {
+/** A message's text, and its sentences (kernel splitter) with their tokens: split once, priced per reference. */
+interface SplitMessage {
+  text: string;
+  system: boolean;
+  parts: { text: string; tokens: number }[];
+}
+
+function splitMessages(s: Scenario): SplitMessage[] {
   const kernel = getKernel();
-  const n = s.messages.length;
-  return s.messages.flatMap((m, i) => {
+  return s.messages.map((m) => {
     const text = contextText([m]);
-    if (m.role === 'system' || i >= n - kept) return [{ text, cost: 0, message: i }];
     const a = kernel.analyze(text, Int32Array.of(0)).sentences;
-    return Array.from({ length: a.count }, (_, k) => ({ text: text.slice(a.start[k], a.end[k]), cost: a.tokens[k] + surcharge, message: i }));
+    return { text, system: m.role === 'system', parts: Array.from({ length: a.count }, (_, k) => ({ text: text.slice(a.start[k], a.end[k]), tokens: a.tokens[k] })) };
   });
+}
+
+/** The references' sentences: system and the last `kept` messages whole and free, the others' sentences at tokens + `surcharge`. */
+function sentencesOf(split: readonly SplitMessage[], kept: number, surcharge: number): OracleSentence[] {
+  const n = split.length;
+  return split.flatMap((m, i) => (m.system || i >= n - kept ? [{ text: m.text, cost: 0, message: i }] : m.parts.map((p) => ({ text: p.text, cost: p.tokens + surcharge, message: i }))));
 }
 
 /** Tokens of the system messages and the last `kept` messages: what a selection keeping them has spent before it chooses. */
@@ -40,8 +50,9 @@ async function main(): Promise<void> {
   console.log(`| source | level | pith | greedy | ceiling, last 2 kept | ceiling, last 1 kept | probes |\n|---|---|---|---|---|---|---|`);
   for (const [name, scenarios] of Object.entries(sources)) {
     const tokens = await scenarioTokens(scenarios, DEFAULT_CONFIG.tokenizer);
-    const greedySentences = new Map(scenarios.map((s) => [s.id, sentencesOf(s, 2, UNIT_SURCHARGE)]));
-    const ceilingSentences = new Map(scenarios.map((s) => [s.id, [sentencesOf(s, 2, 0), sentencesOf(s, 1, 0)] as const]));
+    const split = new Map(scenarios.map((s) => [s.id, splitMessages(s)]));
+    const greedySentences = new Map(scenarios.map((s) => [s.id, sentencesOf(split.get(s.id)!, 2, UNIT_SURCHARGE)]));
+    const ceilingSentences = new Map(scenarios.map((s) => [s.id, [sentencesOf(split.get(s.id)!, 2, 0), sentencesOf(split.get(s.id)!, 1, 0)] as const]));
     const lastOneFloor = new Map(await Promise.all(scenarios.map(async (s) => [s.id, await floorOf(s, 1)] as const)));
     for (const spec of LEVELS) {
       const kept = { pith: 0, greedy: 0, lastTwo: 0, lastOne: 0 };

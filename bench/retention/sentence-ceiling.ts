@@ -16,6 +16,12 @@ export interface CeilingResult {
   impossible: string[];
 }
 
+/** The solver ended without an optimal or time-limited answer (a malformed model, a solver failure). */
+export class CeilingSolveError extends Error {
+  override name = 'CeilingSolveError';
+  readonly code = 'CEILING_SOLVE';
+}
+
 /** The solver's loader: its ESM build exports it as default, while its types read as CommonJS under NodeNext. */
 const loadHighs = ((highsModule as { default?: unknown }).default ?? highsModule) as () => Promise<Highs>;
 let solver: Promise<Highs> | undefined;
@@ -58,7 +64,7 @@ export async function sentenceCeiling(sentences: readonly OracleSentence[], prob
   lines.push('Binary', ` ${[...needs.map((n) => `y${n.probe}`), ...used.map((i) => `x${i}`)].join(' ')}`, 'End');
   const highs = await (solver ??= loadHighs());
   const r = highs.solve(wrapped(lines), { time_limit: timeLimitS, mip_rel_gap: 0, output_flag: false });
-  if (r.Status !== 'Optimal' && r.Status !== 'Time limit reached') throw new Error(`sentence ceiling: expected an optimal or time-limited solve, found ${r.Status}`);
+  if (r.Status !== 'Optimal' && r.Status !== 'Time limit reached') throw new CeilingSolveError(`sentence ceiling: expected an optimal or time-limited solve, found ${r.Status}`);
   const best = sure + (Number.isFinite(r.ObjectiveValue) ? Math.round(r.ObjectiveValue) : 0);
   // A time-limited solve proves only that no selection keeps more than every probe it could cover.
   return r.Status === 'Optimal' ? { best, optimal: true, bound: best, impossible } : { best, optimal: false, bound: sure + needs.length, impossible };

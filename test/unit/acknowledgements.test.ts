@@ -17,7 +17,8 @@ describe('acknowledgements', () => {
       { role: 'assistant', content: 'Good point! Absolutely. Great question. Thanks so much! Sure, Redis it is. Good point about the 3 servers. Perfect timing for the launch.' },
     ]);
     const s = units.analysis.sentences;
-    const flagged = Array.from({ length: s.count }, (_, i) => units.text.slice(s.start[i], s.end[i]).trim()).filter((_, i) => acknowledgements(units)[i] === 1);
+    const acks = acknowledgements(units);
+    const flagged = Array.from({ length: s.count }, (_, i) => units.text.slice(s.start[i], s.end[i]).trim()).filter((_, i) => acks[i] === 1);
     expect(flagged).toEqual(['Good point!', 'Absolutely.', 'Great question.', 'Thanks so much!']);
   });
 
